@@ -1,0 +1,88 @@
+package org.iotbenchrunner.core.config;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Collects configuration values from lowest to highest precedence: key defaults, then each layer added
+ * (a properties file, a scale, a scenario, command-line overrides) replaces what came before.
+ */
+public final class ConfigLayers {
+    private final Map<ConfigKey, String> values = new EnumMap<>(ConfigKey.class);
+    private final List<String> warnings = new ArrayList<>();
+
+    public ConfigLayers file(Path path) {
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(path)) {
+            properties.load(reader);
+        } catch (IOException e) {
+            throw new ConfigException("cannot read config file " + path + ": " + e.getMessage());
+        }
+        properties.stringPropertyNames().stream().sorted()
+                .forEach(name -> put(name, properties.getProperty(name), "in " + path.getFileName()));
+        return this;
+    }
+
+    public ConfigLayers overrides(Map<String, String> overrides, String source) {
+        overrides.forEach((k, v) -> put(k, v, source));
+        return this;
+    }
+
+    /** Parses {@code KEY=VALUE} as given on a command line. */
+    public ConfigLayers assignment(String assignment) {
+        int eq = assignment.indexOf('=');
+        if (eq <= 0) {
+            throw new ConfigException("--set expects KEY=VALUE (got " + assignment + ")");
+        }
+        String key = assignment.substring(0, eq).trim();
+        if (ConfigKey.byName(key).isEmpty()) {
+            throw new ConfigException("unknown configuration key " + key + " in --set " + assignment);
+        }
+        put(key, assignment.substring(eq + 1), "in --set");
+        return this;
+    }
+
+    public ConfigLayers scale(Scale scale) {
+        return overrides(scale.overrides(), "by scale " + scale.id());
+    }
+
+    public ConfigLayers scenario(Scenario scenario, java.util.Set<OperationType> supported) {
+        return overrides(scenario.overrides(supported), "by scenario " + scenario.id());
+    }
+
+    public ConfigLayers set(ConfigKey key, Object value) {
+        values.put(key, String.valueOf(value));
+        return this;
+    }
+
+    public List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    public BenchmarkConfig build() {
+        return new BenchmarkConfig(values);
+    }
+
+    public ConfigLayers copy() {
+        ConfigLayers copy = new ConfigLayers();
+        copy.values.putAll(values);
+        copy.warnings.addAll(warnings);
+        return copy;
+    }
+
+    private void put(String name, String value, String source) {
+        ConfigKey.byName(name).ifPresentOrElse(
+                key -> {
+                    key.parse(value);
+                    values.put(key, value.trim());
+                },
+                () -> warnings.add("unknown configuration key " + name + " " + source + " is ignored"));
+    }
+}

@@ -1,0 +1,169 @@
+package org.iotbenchrunner.core.engine;
+
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.result.HarnessUsage;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+
+/**
+ * Runs one configured workload against one database: optional cleanup and schema, then the data phase with
+ * DATA_CLIENT_NUMBER threads. The measured time starts once every client is connected and ends when the last
+ * one finishes its loops (or TEST_MAX_TIME stops them).
+ */
+public final class BenchmarkEngine {
+    private final DatabaseBinding binding;
+    private final Endpoint endpoint;
+
+    public BenchmarkEngine(DatabaseBinding binding, Endpoint endpoint) {
+        this.binding = binding;
+        this.endpoint = endpoint;
+    }
+
+    public Measurement run(BenchmarkConfig config, ProgressListener listener) throws Exception {
+        checkSupported(config);
+        WorkloadSchema schema = new WorkloadSchema(config);
+        DataGenerator data = new DataGenerator(config, schema);
+        String serverVersion;
+        double schemaSeconds = 0;
+        try (DatabaseClient admin = binding.open(endpoint, config)) {
+            if (config.hasWrites() && config.getBoolean(ConfigKey.IS_DELETE_DATA)) {
+                admin.cleanup();
+                Thread.sleep(config.getLong(ConfigKey.INIT_WAIT_TIME));
+            }
+            if (config.hasWrites() && config.getBoolean(ConfigKey.CREATE_SCHEMA)) {
+                long begin = System.nanoTime();
+                admin.registerSchema(schema.devices());
+                schemaSeconds = (System.nanoTime() - begin) / 1e9;
+            }
+            serverVersion = admin.serverVersion();
+        }
+        return measure(config, data, listener, schemaSeconds, serverVersion);
+    }
+
+    private void checkSupported(BenchmarkConfig config) {
+        binding.validate(config);
+        Set<OperationType> unsupported = EnumSet.noneOf(OperationType.class);
+        unsupported.addAll(config.activeOperations());
+        unsupported.removeAll(binding.supportedOperations());
+        if (!unsupported.isEmpty()) {
+            throw new ConfigException("OPERATION_PROPORTION asks for " + unsupported + ", which " + binding.id()
+                    + " does not support (supported: " + binding.supportedOperations() + ")");
+        }
+    }
+
+    private Measurement measure(BenchmarkConfig config, DataGenerator data, ProgressListener listener,
+            double schemaSeconds, String serverVersion) throws Exception {
+        int clients = config.dataClients();
+        long totalLoops = clients * config.loop();
+        AtomicBoolean stop = new AtomicBoolean();
+        EngineCounters counters = new EngineCounters();
+        List<ClientRunner> runners = new ArrayList<>();
+        List<DatabaseClient> connections = openAll(config, clients);
+        ExecutorService pool = Executors.newFixedThreadPool(clients, r -> new Thread(r, "bench-client"));
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "bench-progress"));
+        try {
+            for (int c = 0; c < clients; c++) {
+                runners.add(new ClientRunner(c, connections.get(c), data.schema().devicesOfClient(c, clients), data,
+                        config, stop, counters));
+            }
+            long cpuBefore = processCpuNanos();
+            Instant startedAt = Instant.now();
+            long begin = System.nanoTime();
+            ticker.scheduleAtFixedRate(() -> listener.onProgress(counters.snapshot(totalLoops,
+                    (System.nanoTime() - begin) / 1e9)), 1, 1, TimeUnit.SECONDS);
+            long maxTime = config.getLong(ConfigKey.TEST_MAX_TIME);
+            if (maxTime > 0) {
+                ticker.schedule(() -> stop.set(true), maxTime, TimeUnit.MILLISECONDS);
+            }
+            List<Future<?>> futures = new ArrayList<>();
+            for (ClientRunner runner : runners) {
+                futures.add(pool.submit(() -> {
+                    runner.run();
+                    return null;
+                }));
+            }
+            awaitAll(futures, stop);
+            double elapsed = (System.nanoTime() - begin) / 1e9;
+            Instant finishedAt = Instant.now();
+            double cpuSeconds = (processCpuNanos() - cpuBefore) / 1e9;
+            ticker.shutdownNow();
+            listener.onProgress(counters.snapshot(totalLoops, elapsed));
+            ResultAggregator aggregate = new ResultAggregator(runners, elapsed);
+            double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
+            return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
+                    completed, aggregate.operations(), aggregate.total(),
+                    new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion);
+        } finally {
+            stop.set(true);
+            ticker.shutdownNow();
+            pool.shutdownNow();
+            pool.awaitTermination(30, TimeUnit.SECONDS);
+            connections.forEach(DatabaseClient::close);
+        }
+    }
+
+    /** Connects every client in parallel; if one cannot connect, the run cannot be measured fairly. */
+    private List<DatabaseClient> openAll(BenchmarkConfig config, int clients) throws Exception {
+        ExecutorService openers = Executors.newFixedThreadPool(Math.min(clients, 16));
+        List<Future<DatabaseClient>> pending = new ArrayList<>();
+        for (int c = 0; c < clients; c++) {
+            pending.add(openers.submit(() -> binding.open(endpoint, config)));
+        }
+        openers.shutdown();
+        List<DatabaseClient> open = new ArrayList<>();
+        Exception failure = null;
+        for (Future<DatabaseClient> f : pending) {
+            try {
+                open.add(f.get());
+            } catch (ExecutionException e) {
+                failure = failure == null ? (Exception) e.getCause() : failure;
+            }
+        }
+        if (failure != null) {
+            open.forEach(DatabaseClient::close);
+            throw failure;
+        }
+        return open;
+    }
+
+    private static void awaitAll(List<Future<?>> futures, AtomicBoolean stop) throws Exception {
+        for (Future<?> f : futures) {
+            try {
+                f.get();
+            } catch (ExecutionException e) {
+                stop.set(true);
+                throw (e.getCause() instanceof Exception ex) ? ex : new RuntimeException(e.getCause());
+            }
+        }
+    }
+
+    private static long processCpuNanos() {
+        var os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+}

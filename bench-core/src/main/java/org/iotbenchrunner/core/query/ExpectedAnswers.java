@@ -1,0 +1,153 @@
+package org.iotbenchrunner.core.query;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.LongPredicate;
+import org.iotbenchrunner.core.query.Query.RangeQuery;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/**
+ * The number of points a correct database returns for a query, computed from the generator for data written
+ * in order by {@code rowsPerDevice} rows per device. Points are non-null values returned, not counting time,
+ * bucket or device label columns; aggregate queries return one value per device (or bucket) and sensor where
+ * at least one row matched.
+ */
+public final class ExpectedAnswers {
+    private final DataGenerator data;
+    private final long rowsPerDevice;
+    private final long firstTimestamp;
+    private final long step;
+
+    public ExpectedAnswers(DataGenerator data, long rowsPerDevice) {
+        this.data = data;
+        this.rowsPerDevice = rowsPerDevice;
+        this.firstTimestamp = data.timestamp(0);
+        this.step = data.timestamp(1) - firstTimestamp;
+    }
+
+    public long points(Query query) {
+        return query.sensors().size() * matches(query);
+    }
+
+    /** Rows (raw queries) or aggregate rows (aggregates, buckets) a correct answer holds. */
+    private long matches(Query query) {
+        if (query instanceof Query.PreciseQuery q) {
+            return countRows(q.devices(), q.time(), q.time());
+        } else if (query instanceof Query.RangeQuery q) {
+            return countRows(q.devices(), q.start(), q.end());
+        } else if (query instanceof Query.ValueRangeQuery q) {
+            return q.devices().stream()
+                    .mapToLong(d -> rows(d, q.start(), q.end(), above(d, q.sensors(), q.threshold()))).sum();
+        } else if (query instanceof Query.AggRangeQuery q) {
+            return devicesWithRows(q.devices(), q.start(), q.end(), null, 0);
+        } else if (query instanceof Query.AggValueQuery q) {
+            return devicesWithRows(q.devices(), Long.MIN_VALUE, Long.MAX_VALUE, q.sensors(), q.threshold());
+        } else if (query instanceof Query.AggRangeValueQuery q) {
+            return devicesWithRows(q.devices(), q.start(), q.end(), q.sensors(), q.threshold());
+        } else if (query instanceof Query.GroupByQuery q) {
+            return nonEmptyBuckets(q);
+        } else if (query instanceof Query.LatestPointQuery) {
+            return rowsPerDevice > 0 ? 1 : 0;
+        }
+        return setOperationRows((Query.SetOpQuery) query);
+    }
+
+    private long countRows(List<DeviceSchema> devices, long start, long end) {
+        return devices.stream().mapToLong(d -> rows(d, start, end, r -> true)).sum();
+    }
+
+    private long devicesWithRows(List<DeviceSchema> devices, long start, long end, List<Sensor> filterSensors,
+            double threshold) {
+        return devices.stream()
+                .filter(d -> rows(d, start, end, filterSensors == null ? r -> true
+                        : above(d, filterSensors, threshold)) > 0)
+                .count();
+    }
+
+    private long nonEmptyBuckets(Query.GroupByQuery q) {
+        long last = Math.min(lastRowIn(q.end() - 1), rowsPerDevice - 1);
+        long first = Math.max(firstRowIn(q.start()), 0);
+        Set<Long> buckets = new HashSet<>();
+        for (long r = first; r <= last; r++) {
+            buckets.add(Math.floorDiv(data.timestamp(r) - q.start(), q.interval()));
+        }
+        return buckets.size();
+    }
+
+    private long setOperationRows(Query.SetOpQuery q) {
+        List<Set<List<Object>>> children = new ArrayList<>();
+        for (RangeQuery child : q.children()) {
+            Set<List<Object>> rows = new LinkedHashSet<>();
+            for (DeviceSchema d : child.devices()) {
+                for (long r = Math.max(firstRowIn(child.start()), 0);
+                     r <= Math.min(lastRowIn(child.end()), rowsPerDevice - 1); r++) {
+                    rows.add(tuple(d, child.sensors(), r));
+                }
+            }
+            children.add(rows);
+        }
+        String op = q.operator().toLowerCase(java.util.Locale.ROOT);
+        if (op.equals("union all")) {
+            return children.stream().mapToLong(Set::size).sum();
+        }
+        Set<List<Object>> result = new HashSet<>(children.get(0));
+        for (Set<List<Object>> child : children.subList(1, children.size())) {
+            if (op.startsWith("union")) {
+                result.addAll(child);
+            } else if (op.startsWith("intersect")) {
+                result.retainAll(child);
+            } else {
+                result.removeAll(child);
+            }
+        }
+        return result.size();
+    }
+
+    private List<Object> tuple(DeviceSchema device, List<Sensor> sensors, long row) {
+        List<Object> tuple = new ArrayList<>(sensors.size() + 1);
+        tuple.add(data.timestamp(row));
+        for (Sensor s : sensors) {
+            Object v = data.value(device, s.index(), row);
+            tuple.add(v instanceof Float f ? (Object) f.doubleValue() : v);
+        }
+        return tuple;
+    }
+
+    private LongPredicate above(DeviceSchema device, List<Sensor> sensors, double threshold) {
+        return row -> sensors.stream()
+                .allMatch(s -> ((Number) data.value(device, s.index(), row)).doubleValue() > threshold);
+    }
+
+    private long rows(DeviceSchema device, long start, long end, LongPredicate filter) {
+        long first = Math.max(firstRowIn(start), 0);
+        long last = Math.min(lastRowIn(end), rowsPerDevice - 1);
+        long count = 0;
+        for (long r = first; r <= last; r++) {
+            if (filter.test(r)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** The first row offset whose timestamp is >= t. */
+    private long firstRowIn(long t) {
+        if (t == Long.MIN_VALUE) {
+            return 0;
+        }
+        return Math.max(0, -Math.floorDiv(-(t - firstTimestamp), step));
+    }
+
+    /** The last row offset whose timestamp is <= t. */
+    private long lastRowIn(long t) {
+        if (t == Long.MAX_VALUE) {
+            return rowsPerDevice - 1;
+        }
+        return Math.floorDiv(t - firstTimestamp, step);
+    }
+}

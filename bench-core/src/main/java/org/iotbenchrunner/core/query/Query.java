@@ -1,0 +1,95 @@
+package org.iotbenchrunner.core.query;
+
+import java.util.List;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/**
+ * One query of the iot-benchmark catalogue. All devices of a query come from one group and are read with the
+ * same sensor list. Time bounds are in the configured precision and inclusive unless a type says otherwise.
+ */
+public sealed interface Query {
+    OperationType type();
+
+    List<DeviceSchema> devices();
+
+    List<Sensor> sensors();
+
+    /** Q1: the rows at exactly {@code time}. */
+    record PreciseQuery(List<DeviceSchema> devices, List<Sensor> sensors, long time) implements Query {
+        public OperationType type() {
+            return OperationType.PRECISE_POINT;
+        }
+    }
+
+    /** Q2 and Q9: raw rows in [start, end]. */
+    record RangeQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, boolean descending)
+            implements Query {
+        public OperationType type() {
+            return descending ? OperationType.RANGE_QUERY_DESC : OperationType.TIME_RANGE;
+        }
+    }
+
+    /** Q3 and Q10: raw rows in [start, end] whose every selected sensor is above the threshold. */
+    record ValueRangeQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, double threshold,
+            boolean descending) implements Query {
+        public OperationType type() {
+            return descending ? OperationType.VALUE_RANGE_QUERY_DESC : OperationType.VALUE_RANGE;
+        }
+    }
+
+    /** Q4: one aggregate per device and sensor over [start, end]. */
+    record AggRangeQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, String function)
+            implements Query {
+        public OperationType type() {
+            return OperationType.AGG_RANGE;
+        }
+    }
+
+    /** Q5: one aggregate per device and sensor over all rows above the threshold. */
+    record AggValueQuery(List<DeviceSchema> devices, List<Sensor> sensors, String function, double threshold)
+            implements Query {
+        public OperationType type() {
+            return OperationType.AGG_VALUE;
+        }
+    }
+
+    /** Q6: Q4 restricted to rows above the threshold. */
+    record AggRangeValueQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end,
+            String function, double threshold) implements Query {
+        public OperationType type() {
+            return OperationType.AGG_RANGE_VALUE;
+        }
+    }
+
+    /** Q7 and Q11: aggregates per time bucket of {@code interval} over [start, end), buckets aligned to start. */
+    record GroupByQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, String function,
+            long interval, boolean descending) implements Query {
+        public OperationType type() {
+            return descending ? OperationType.GROUP_BY_DESC : OperationType.GROUP_BY;
+        }
+    }
+
+    /** Q8: the most recent row. */
+    record LatestPointQuery(List<DeviceSchema> devices, List<Sensor> sensors) implements Query {
+        public OperationType type() {
+            return OperationType.LATEST_POINT;
+        }
+    }
+
+    /** Q12: range queries over one window combined with a set operator such as {@code union}. */
+    record SetOpQuery(List<RangeQuery> children, String operator) implements Query {
+        public OperationType type() {
+            return OperationType.SET_OPERATION;
+        }
+
+        public List<DeviceSchema> devices() {
+            return children.stream().flatMap(c -> c.devices().stream()).distinct().toList();
+        }
+
+        public List<Sensor> sensors() {
+            return children.get(0).sensors();
+        }
+    }
+}

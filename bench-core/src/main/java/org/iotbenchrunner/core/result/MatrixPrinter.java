@@ -1,0 +1,46 @@
+package org.iotbenchrunner.core.result;
+
+import java.util.Locale;
+
+/** Prints iot-benchmark's "Result Matrix" and "Latency (ms) Matrix" for one run. */
+public final class MatrixPrinter {
+    private static final String BANNER = "-".repeat(40);
+
+    private MatrixPrinter() {
+    }
+
+    public static String format(RunResult result) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "Create schema cost %.2f second%n", result.schemaSeconds()));
+        out.append(String.format(Locale.ROOT, "Test elapsed time (not include schema creation): %.2f second%n",
+                result.elapsedSeconds()));
+        out.append(BANNER).append("Result Matrix").append(BANNER).append('\n');
+        out.append(cells(25, "Operation", "okOperation", "okPoint", "failOperation", "failPoint",
+                "throughput(point/s)")).append('\n');
+        for (OperationResult op : result.operations()) {
+            out.append(cells(25, op.operation(), op.okOperations(), op.okPoints(), op.failedOperations(),
+                    op.failedPoints(), String.format(Locale.ROOT, "%.2f", op.throughput()))).append('\n');
+        }
+        out.append(BANNER).append("Latency (ms) Matrix").append(BANNER).append('\n');
+        out.append(String.format(Locale.ROOT, "%-25s", "Operation")).append(cells(12, "AVG", "MIN", "P10", "P25",
+                "MEDIAN", "P75", "P90", "P95", "P99", "P999", "MAX", "SLOWEST_THREAD")).append('\n');
+        for (OperationResult op : result.operations()) {
+            LatencySummary l = op.latencyMs();
+            out.append(String.format(Locale.ROOT, "%-25s", op.operation()));
+            for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(), l.p95(),
+                    l.p99(), l.p999(), l.max(), l.slowestThread()}) {
+                out.append(String.format(Locale.ROOT, "%-12.2f", v));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String cells(int width, Object... values) {
+        StringBuilder row = new StringBuilder();
+        for (Object v : values) {
+            row.append(String.format(Locale.ROOT, "%-" + width + "s", v));
+        }
+        return row.toString();
+    }
+}

@@ -1,0 +1,71 @@
+package org.iotbenchrunner.core.result;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Reads and writes result documents as JSON; every write is atomic (temp file, then rename). */
+public final class ResultFiles {
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .registerModule(new JavaTimeModule())
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private ResultFiles() {
+    }
+
+    public static void write(Path file, RunResult result) {
+        try {
+            writeAtomically(file, MAPPER.writeValueAsString(result));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    public static RunResult read(Path file) {
+        try {
+            return MAPPER.readValue(file.toFile(), RunResult.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read result " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Every result document below {@code root}, sorted by path. */
+    public static List<RunResult> readAll(Path root) {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        List<RunResult> results = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                results.add(read(f));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return results;
+    }
+
+    public static void writeAtomically(Path file, String content) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.writeString(temp, content, StandardCharsets.UTF_8);
+            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package org.iotbenchrunner.core.spi;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.OperationType;
+
+/**
+ * A database the harness can benchmark, found with {@link java.util.ServiceLoader}: how to connect to it,
+ * what it supports, and how to run a private server of it on this machine.
+ */
+public interface DatabaseBinding {
+
+    /** The id used on the command line and in result paths, e.g. {@code timescaledb}. */
+    String id();
+
+    /** The name shown in tables, e.g. {@code TimescaleDB}. */
+    String displayName();
+
+    Set<OperationType> supportedOperations();
+
+    /** Rejects configurations this database cannot run, with a one-line {@code ConfigException}. */
+    default void validate(BenchmarkConfig config) {
+    }
+
+    /** Facts about the client side recorded with every result: driver and version, write path. */
+    Map<String, String> clientInfo(BenchmarkConfig config);
+
+    /** Opens one connection for one client thread. */
+    DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception;
+
+    /** A server launcher for machines without Docker, if this database can be installed locally. */
+    default Optional<LocalServer> localServer() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,88 @@
+package org.iotbenchrunner.core.workload;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+
+/**
+ * Rows for (device, row offset), a pure function of the configuration. Only out-of-order shifting keeps
+ * state, one stream per device, so any client count produces the same data.
+ */
+public final class DataGenerator {
+    private final WorkloadSchema schema;
+    private final ValueBuffer buffer;
+    private final BenchmarkConfig config;
+    private final long start;
+    private final long step;
+    private final int batchSize;
+    private final boolean outOfOrder;
+
+    public DataGenerator(BenchmarkConfig config, WorkloadSchema schema) {
+        this.config = config;
+        this.schema = schema;
+        this.buffer = new ValueBuffer(config, schema.sensors());
+        this.start = config.startTime();
+        this.step = config.pointStep();
+        this.batchSize = config.batchSize();
+        this.outOfOrder = config.getBoolean(ConfigKey.IS_OUT_OF_ORDER);
+    }
+
+    /** A fresh cursor over one device's batches, starting at loop 0. */
+    public DeviceStream stream(DeviceSchema device) {
+        return new DeviceStream(device, outOfOrder ? new OutOfOrderShifter(config, device.id()) : null);
+    }
+
+    /** Timestamp of in-order row {@code rowOffset}: data starts one step after START (spec §3.2). */
+    public long timestamp(long rowOffset) {
+        return start + step * rowOffset + step;
+    }
+
+    public Object value(DeviceSchema device, int sensor, long rowOffset) {
+        return buffer.value(sensor, bufferIndex(device, rowOffset));
+    }
+
+    public Object[] values(DeviceSchema device, long rowOffset) {
+        int index = bufferIndex(device, rowOffset);
+        Object[] row = new Object[schema.sensors().size()];
+        for (int s = 0; s < row.length; s++) {
+            row[s] = buffer.value(s, index);
+        }
+        return row;
+    }
+
+    private int bufferIndex(DeviceSchema device, long rowOffset) {
+        return (int) Math.floorMod(rowOffset * (device.id() + 1L), (long) buffer.size());
+    }
+
+    public WorkloadSchema schema() {
+        return schema;
+    }
+
+    public int batchSize() {
+        return batchSize;
+    }
+
+    /** Successive batches of one device, as its owning client writes them. */
+    public final class DeviceStream {
+        private final DeviceSchema device;
+        private final OutOfOrderShifter shifter;
+        private long loop;
+
+        private DeviceStream(DeviceSchema device, OutOfOrderShifter shifter) {
+            this.device = device;
+            this.shifter = shifter;
+        }
+
+        public Batch nextBatch() {
+            List<Row> rows = new ArrayList<>(batchSize);
+            for (int j = 0; j < batchSize; j++) {
+                long rowOffset = loop * batchSize + j;
+                long timeOffset = shifter == null ? rowOffset : shifter.shift(rowOffset);
+                rows.add(new Row(timestamp(timeOffset), values(device, rowOffset)));
+            }
+            loop++;
+            return new Batch(device, rows);
+        }
+    }
+}

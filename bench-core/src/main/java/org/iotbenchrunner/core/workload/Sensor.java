@@ -1,0 +1,4 @@
+package org.iotbenchrunner.core.workload;
+
+public record Sensor(int index, String name, SensorType type) {
+}

@@ -1,0 +1,103 @@
+package org.iotbenchrunner.core.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchmarkConfigTest {
+
+    @Test
+    void defaultsAreThoseOfTheModel() {
+        BenchmarkConfig c = BenchmarkConfig.defaults();
+        assertThat(c.deviceNumber()).isEqualTo(6000);
+        assertThat(c.sensorNumber()).isEqualTo(200);
+        assertThat(c.getLong(ConfigKey.STEP_SIZE)).isEqualTo(1);
+        assertThat(c.startTimeMs()).isEqualTo(1640966400000L);
+        assertThat(c.activeOperations()).containsExactly(OperationType.INGESTION);
+        assertThat(c.dataClients()).isEqualTo(20);
+    }
+
+    @Test
+    void loadsAnIotBenchmarkPropertiesFileAndWarnsOnUnknownKeys(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("config.properties");
+        Files.writeString(file, """
+                # a typical iot-benchmark file
+                DB_SWITCH=TimescaleDB
+                HOST=127.0.0.1
+                PORT=5432
+                DB_NAME=postgres
+                CLIENT_NUMBER=4
+                DEVICE_NUMBER=8
+                SENSOR_NUMBER=3
+                OPERATION_PROPORTION=1:1:1
+                MONITOR_SERVER=false
+                """);
+        ConfigLayers layers = new ConfigLayers().file(file);
+        BenchmarkConfig c = layers.build();
+        assertThat(c.dataClients()).isEqualTo(4);
+        assertThat(c.getInt(ConfigKey.SCHEMA_CLIENT_NUMBER)).isEqualTo(4);
+        assertThat(c.activeOperations()).containsExactly(OperationType.INGESTION, OperationType.PRECISE_POINT,
+                OperationType.TIME_RANGE);
+        assertThat(layers.warnings()).containsExactly("unknown configuration key MONITOR_SERVER in config.properties"
+                + " is ignored");
+    }
+
+    @Test
+    void laterLayersWin() {
+        BenchmarkConfig c = new ConfigLayers().scale(Scale.SMALL).assignment("LOOP=7").build();
+        assertThat(c.loop()).isEqualTo(7);
+        assertThat(c.deviceNumber()).isEqualTo(10);
+        assertThat(c.batchSize()).isEqualTo(100);
+    }
+
+    @Test
+    void badValuesGiveOneLineNamingKeyValueAndRange() {
+        assertThatThrownBy(() -> new ConfigLayers().assignment("BATCH_SIZE_PER_WRITE=0").build())
+                .isInstanceOf(ConfigException.class).hasMessage("BATCH_SIZE_PER_WRITE must be >= 1 (got 0)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("LOOP=-1"))
+                .hasMessage("LOOP must be >= 1 (got -1)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("LOOP=ten"))
+                .hasMessage("LOOP must be a whole number (>= 1) (got ten)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("OUT_OF_ORDER_RATIO=1.5"))
+                .hasMessage("OUT_OF_ORDER_RATIO must be between 0 and 1 (got 1.5)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("SG_STRATEGY=random"))
+                .hasMessage("SG_STRATEGY must be one of mod, div, hash (got random)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("IS_CLIENT_BIND=false"))
+                .hasMessage("IS_CLIENT_BIND is supported only as true by this harness (got false)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("NO_SUCH_KEY=1"))
+                .hasMessageContaining("unknown configuration key NO_SUCH_KEY");
+    }
+
+    @Test
+    void relationsBetweenKeysAreChecked() {
+        assertThatThrownBy(() -> new ConfigLayers().scale(Scale.SMALL).assignment("GROUP_NUMBER=11").build())
+                .hasMessage("GROUP_NUMBER must be <= DEVICE_NUMBER (10) (got 11)");
+        assertThatThrownBy(() -> new ConfigLayers().scale(Scale.SMALL).assignment("DATA_CLIENT_NUMBER=11").build())
+                .hasMessage("DATA_CLIENT_NUMBER must be <= DEVICE_NUMBER (10) (got 11)");
+        assertThatThrownBy(() -> new ConfigLayers().scale(Scale.SMALL).assignment("GROUP_NUMBER=5")
+                .assignment("QUERY_DEVICE_NUM=3").build())
+                .hasMessage("QUERY_DEVICE_NUM must be <= the devices in the smallest group (2) (got 3)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("LOOP=2")
+                .assignment("OPERATION_PROPORTION=1:1:1").build())
+                .hasMessageStartingWith("OPERATION_PROPORTION must have no more non-zero weights than LOOP (2)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("OPERATION_PROPORTION=1:x").build())
+                .hasMessage("OPERATION_PROPORTION must contain only numbers separated by ':' (got 1:x)");
+        assertThatThrownBy(() -> new ConfigLayers().assignment("START_TIME=yesterday").build())
+                .hasMessageStartingWith("START_TIME must be an ISO-8601 date-time");
+    }
+
+    @Test
+    void scalesMatchTheSeedThesis() {
+        BenchmarkConfig large = new ConfigLayers().scale(Scale.LARGE).build();
+        assertThat(large.dataClients()).isEqualTo(10);
+        assertThat(large.deviceNumber()).isEqualTo(50);
+        assertThat(large.sensorNumber()).isEqualTo(20);
+        assertThat(large.loop()).isEqualTo(5000);
+        assertThat(new ConfigLayers().scale(Scale.MEDIUM).build().loop()).isEqualTo(5000);
+        assertThatThrownBy(() -> Scale.of("huge")).hasMessage("--scale must be one of tiny, small, medium, large (got huge)");
+    }
+}

@@ -1,0 +1,161 @@
+package org.iotbenchrunner.orchestrator;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.spi.Endpoint;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "bench-orchestrator", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
+        sortOptions = false,
+        description = "Benchmarks time-series databases with the iot-benchmark workload model and writes results "
+                + "to <out>/<scale>/<db>/<test>.json plus summary.md and summary.csv.",
+        footer = {"", "Exit codes: 0 every run completed with zero failed operations; 1 a run failed, timed out or "
+                + "had failed operations; 2 bad input.",
+            "Precedence of settings: key defaults < --config file < --scale < the test's own settings < --set."})
+public final class BenchCommand implements Callable<Integer> {
+    static final int EXIT_RUN_FAILED = 1;
+    static final int EXIT_BAD_INPUT = 2;
+
+    @Option(names = "--db", defaultValue = "timescaledb", paramLabel = "ID[,ID...]",
+            description = "Databases to benchmark, one at a time: all or a comma list (default: ${DEFAULT-VALUE}).")
+    String databases;
+
+    @Option(names = "--test", defaultValue = "all", paramLabel = "TEST[,TEST...]",
+            description = "Scenarios: all or a comma list of write, out-of-order, batch-small, batch-large, read, "
+                    + "latest-point, downsample, range-query, value-filter (default: ${DEFAULT-VALUE}).")
+    String tests;
+
+    @Option(names = "--scale", paramLabel = "SCALE",
+            description = "tiny, small, medium or large (default: small, or the --config file's own shape).")
+    String scale;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "An iot-benchmark config.properties file.")
+    Path configFile;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Overrides one configuration key; repeatable.")
+    List<String> assignments = new ArrayList<>();
+
+    @Option(names = "--out", defaultValue = "results", paramLabel = "DIR",
+            description = "Results folder (default: ${DEFAULT-VALUE}).")
+    Path outputDir;
+
+    @Option(names = "--provider", defaultValue = "auto", paramLabel = "auto|local|external",
+            description = "Where the servers come from: local starts private servers from installed binaries; "
+                    + "external uses --host/--port; auto picks local (default: ${DEFAULT-VALUE}).")
+    String provider;
+
+    @Option(names = "--host", paramLabel = "HOST", description = "External server host (default: config HOST).")
+    String host;
+
+    @Option(names = "--port", paramLabel = "PORT", description = "External server port (default: config PORT).")
+    Integer port;
+
+    @Option(names = "--user", paramLabel = "USER", description = "External server user (default: config USERNAME).")
+    String user;
+
+    @Option(names = "--password", paramLabel = "PASSWORD",
+            description = "External server password (default: config PASSWORD).")
+    String password;
+
+    @Option(names = "--token", paramLabel = "TOKEN", description = "External server token (default: config TOKEN).")
+    String token;
+
+    private final PrintStream out;
+
+    BenchCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, System.out, System.err));
+    }
+
+    static int execute(String[] args, PrintStream out, PrintStream err) {
+        CommandLine cli = new CommandLine(new BenchCommand(out));
+        cli.setOut(new java.io.PrintWriter(out, true));
+        cli.setErr(new java.io.PrintWriter(err, true));
+        cli.setParameterExceptionHandler((e, a) -> {
+            err.println("error: " + e.getMessage() + " (see --help)");
+            return EXIT_BAD_INPUT;
+        });
+        cli.setExecutionExceptionHandler((e, c, r) -> {
+            if (e instanceof ConfigException) {
+                err.println("error: " + e.getMessage());
+                return EXIT_BAD_INPUT;
+            }
+            throw e;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        RunPlan plan = plan();
+        plan.validate();
+        boolean allGood = new Campaign(plan, out, System.console() != null).run();
+        return allGood ? 0 : EXIT_RUN_FAILED;
+    }
+
+    RunPlan plan() {
+        ConfigLayers base = new ConfigLayers();
+        if (configFile != null) {
+            base.file(configFile);
+        }
+        String scaleLabel = "custom";
+        if (scale != null || configFile == null) {
+            Scale chosen = Scale.of(scale == null ? "small" : scale);
+            base.scale(chosen);
+            scaleLabel = chosen.id();
+        }
+        List<Scenario> scenarios = Scenario.parseList(tests);
+        base.warnings().forEach(w -> out.println("warning: " + w));
+        return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
+                List.copyOf(assignments), outputDir, provider(base));
+    }
+
+    private Provider provider(ConfigLayers base) {
+        return switch (provider.toLowerCase(java.util.Locale.ROOT)) {
+            case "auto", "local" -> new LocalProvider();
+            case "external" -> new ExternalProvider(externalEndpoint(base));
+            case "docker" -> throw new ConfigException(
+                    "--provider docker is not available yet; use --provider local or external");
+            default -> throw new ConfigException("--provider must be auto, local or external (got " + provider + ")");
+        };
+    }
+
+    private Endpoint externalEndpoint(ConfigLayers base) {
+        ConfigLayers layers = base.copy();
+        assignments.forEach(layers::assignment);
+        BenchmarkConfig c = layers.build();
+        String configuredPort = c.getString(ConfigKey.PORT).split(",")[0].trim();
+        int p;
+        try {
+            p = port != null ? port : Integer.parseInt(configuredPort);
+        } catch (NumberFormatException e) {
+            throw new ConfigException("PORT must be a port number (got " + configuredPort + ")");
+        }
+        return new Endpoint(host != null ? host : c.getString(ConfigKey.HOST).split(",")[0].trim(), p,
+                user != null ? user : c.getString(ConfigKey.USERNAME),
+                password != null ? password : c.getString(ConfigKey.PASSWORD), c.getString(ConfigKey.DB_NAME),
+                token != null ? token : c.getString(ConfigKey.TOKEN));
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[]{"iot-benchrunner " + HarnessVersion.get()};
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package org.iotbenchrunner.orchestrator;
+
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.Endpoint;
+
+/** A server someone else runs; the harness connects to it and samples nothing. */
+final class ExternalProvider implements Provider {
+    private final Endpoint endpoint;
+
+    ExternalProvider(Endpoint endpoint) {
+        this.endpoint = endpoint;
+    }
+
+    @Override
+    public String name() {
+        return "external";
+    }
+
+    @Override
+    public String unavailableReason(DatabaseBinding binding) {
+        return null;
+    }
+
+    @Override
+    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) {
+        return new ServerSession(name(), endpoint, OptionalLong.empty(), () -> { });
+    }
+}

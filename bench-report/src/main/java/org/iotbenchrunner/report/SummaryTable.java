@@ -1,0 +1,79 @@
+package org.iotbenchrunner.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.result.HostInfo;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunResult;
+
+/** The per-scale summary ({@code summary.md}, {@code summary.csv}) built from every result file of a scale. */
+public final class SummaryTable {
+    private static final String UNITS = "Time and latencies: whole-run seconds and milliseconds (latency of "
+            + "successful operations). Throughput: points/s. CPU: % of one core (100 % = one core), sampled "
+            + "every second over the database server's process tree; Harness CPU is the benchmark process itself. "
+            + "Memory: resident MB of the server's process tree.";
+
+    private final String scale;
+    private final List<RunResult> results;
+
+    public SummaryTable(String scale, List<RunResult> results) {
+        this.scale = scale;
+        this.results = results.stream().sorted(Comparator.comparing((RunResult r) -> r.database().name())
+                .thenComparing(r -> scenarioOrder(r.scenario()))).toList();
+    }
+
+    /** Rebuilds the summary of {@code scaleDir} from the result files below it. */
+    public static void writeFor(Path scaleDir) throws IOException {
+        SummaryTable table = new SummaryTable(scaleDir.getFileName().toString(), ResultFiles.readAll(scaleDir));
+        ResultFiles.writeAtomically(scaleDir.resolve("summary.md"), table.markdown());
+        ResultFiles.writeAtomically(scaleDir.resolve("summary.csv"), table.csv());
+    }
+
+    public String markdown() {
+        StringBuilder out = new StringBuilder("# Benchmark summary: ").append(scale).append(" scale\n\n");
+        out.append(row(SummaryRow.HEADER)).append(row(Arrays.stream(SummaryRow.HEADER).map(h -> "---")
+                .toArray(String[]::new)));
+        results.forEach(r -> out.append(row(SummaryRow.of(r).cells())));
+        out.append('\n').append(UNITS).append("\n\n");
+        Set<String> hosts = new LinkedHashSet<>();
+        results.forEach(r -> hosts.add(describe(r.host()) + "; harness " + r.harnessVersion()));
+        hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
+        return out.toString();
+    }
+
+    public String csv() {
+        StringBuilder out = new StringBuilder(csvLine(SummaryRow.HEADER));
+        results.forEach(r -> out.append(csvLine(SummaryRow.of(r).cells())));
+        return out.toString();
+    }
+
+    private static String describe(HostInfo h) {
+        return h == null ? "unknown" : h.hostname() + ", " + h.cores() + " cores (" + h.cpuModel() + "), "
+                + h.memoryMb() + " MB, " + h.os() + " " + h.osVersion() + ", Java " + h.javaVersion();
+    }
+
+    private static int scenarioOrder(String id) {
+        return Arrays.stream(Scenario.values()).filter(s -> s.id().equalsIgnoreCase(id)).findFirst()
+                .map(Enum::ordinal).orElse(Integer.MAX_VALUE);
+    }
+
+    private static String row(String[] cells) {
+        return Arrays.stream(cells).map(c -> c.replace("|", "\\|"))
+                .collect(Collectors.joining(" | ", "| ", " |\n"));
+    }
+
+    private static String csvLine(String[] cells) {
+        return Arrays.stream(cells).map(SummaryTable::csvCell).collect(Collectors.joining(",", "", "\n"));
+    }
+
+    private static String csvCell(String cell) {
+        return cell.matches(".*[\",\n].*") ? '"' + cell.replace("\"", "\"\"") + '"' : cell;
+    }
+}

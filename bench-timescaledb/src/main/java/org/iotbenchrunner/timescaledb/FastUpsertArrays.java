@@ -1,0 +1,75 @@
+package org.iotbenchrunner.timescaledb;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.Row;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/** The array parameters of {@link TimescaleSql#fastUpsert}: one typed array per column, in column order. */
+final class FastUpsertArrays {
+    private FastUpsertArrays() {
+    }
+
+    record Column(String elementType, Object[] values) {
+    }
+
+    static List<Column> of(Batch batch) {
+        List<Row> rows = lastPerTimestamp(batch.rows());
+        List<Sensor> sensors = batch.device().sensors();
+        int n = rows.size();
+        Long[] times = new Long[n];
+        String[] groups = new String[n];
+        String[] devices = new String[n];
+        Object[][] values = new Object[sensors.size()][];
+        for (int s = 0; s < values.length; s++) {
+            values[s] = newArray(sensors.get(s), n);
+        }
+        for (int r = 0; r < n; r++) {
+            Row row = rows.get(r);
+            times[r] = row.timestamp();
+            groups[r] = batch.device().group();
+            devices[r] = batch.device().name();
+            for (int s = 0; s < values.length; s++) {
+                values[s][r] = convert(row.values()[s]);
+            }
+        }
+        List<Column> columns = new ArrayList<>(values.length + 3);
+        columns.add(new Column("int8", times));
+        columns.add(new Column("text", groups));
+        columns.add(new Column("text", devices));
+        for (int s = 0; s < values.length; s++) {
+            columns.add(new Column(TimescaleSql.arrayElementType(sensors.get(s).type()), values[s]));
+        }
+        return columns;
+    }
+
+    /**
+     * One statement cannot upsert the same key twice, while iot-benchmark's row-by-row upserts let the last
+     * row of a timestamp win; keeping only that row gives the same final table.
+     */
+    static List<Row> lastPerTimestamp(List<Row> rows) {
+        Map<Long, Row> last = new LinkedHashMap<>();
+        for (Row row : rows) {
+            last.put(row.timestamp(), row);
+        }
+        return last.size() == rows.size() ? rows : new ArrayList<>(last.values());
+    }
+
+    private static Object[] newArray(Sensor sensor, int n) {
+        return switch (sensor.type()) {
+            case BOOLEAN -> new Boolean[n];
+            case INT32 -> new Integer[n];
+            case INT64 -> new Long[n];
+            case FLOAT, DOUBLE -> new Double[n];
+            default -> new String[n];
+        };
+    }
+
+    /** Floats go through their decimal text, as the compat path sends them, so both paths store equal values. */
+    private static Object convert(Object value) {
+        return value instanceof Float f ? Double.valueOf(f.toString()) : value;
+    }
+}

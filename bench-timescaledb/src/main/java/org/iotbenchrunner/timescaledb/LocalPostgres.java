@@ -1,0 +1,149 @@
+package org.iotbenchrunner.timescaledb;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.RunningServer;
+
+/** A postgres server started by {@link TimescaleLocalServer}; closing it stops the server and deletes its files. */
+final class LocalPostgres implements RunningServer {
+    private static final long STOP_TIMEOUT_MS = 30_000;
+
+    /** The postgres process itself, or {@code runuser} running it when we are root. */
+    private final Process child;
+    private final Path workDir;
+    private final Endpoint endpoint;
+    private ProcessHandle postmaster;
+    private boolean closed;
+
+    LocalPostgres(Process child, Path workDir, Endpoint endpoint) {
+        this.child = child;
+        this.workDir = workDir;
+        this.endpoint = endpoint;
+    }
+
+    @Override
+    public Endpoint endpoint() {
+        return endpoint;
+    }
+
+    @Override
+    public long pid() {
+        return postmaster != null ? postmaster.pid() : child.pid();
+    }
+
+    void awaitReady(long timeoutMs) throws Exception {
+        long deadline = System.currentTimeMillis() + timeoutMs;
+        SQLException last = null;
+        while (System.currentTimeMillis() < deadline) {
+            if (!child.isAlive()) {
+                throw new IOException("postgres exited with code " + child.exitValue() + ": " + tail(log()));
+            }
+            try (Connection ignored = TimescaleBinding.connect(endpoint, "postgres")) {
+                postmaster = findPostmaster().orElseThrow(
+                        () -> new IOException("postgres accepts connections but wrote no postmaster.pid"));
+                return;
+            } catch (SQLException e) {
+                last = e;
+            }
+            Thread.sleep(100);
+        }
+        throw new TimeoutException("postgres did not accept connections within " + timeoutMs / 1000 + " s ("
+                + (last == null ? "no attempt" : last.getMessage()) + "): " + tail(log()));
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            stop();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            killTree();
+        }
+        deleteRecursively(workDir);
+    }
+
+    /** SIGINT is postgres' fast shutdown: it ends open sessions instead of waiting for them, unlike SIGTERM. */
+    private void stop() throws InterruptedException {
+        if (postmaster != null && postmaster.isAlive()) {
+            signal("INT", postmaster.pid());
+            try {
+                postmaster.onExit().get(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                killTree();
+            }
+        } else {
+            killTree();
+        }
+        if (!child.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
+            killTree();
+            child.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void killTree() {
+        child.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+        child.destroyForcibly();
+    }
+
+    /** The process named by the first line of postmaster.pid: our child, or the child of runuser. */
+    private Optional<ProcessHandle> findPostmaster() {
+        try {
+            List<String> lines = Files.readAllLines(workDir.resolve("pgdata").resolve("postmaster.pid"));
+            long pid = Long.parseLong(lines.get(0).trim());
+            return pid == child.pid() ? Optional.of(child.toHandle())
+                    : child.toHandle().children().filter(p -> p.pid() == pid).findFirst();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static void signal(String signal, long pid) throws InterruptedException {
+        try {
+            new ProcessBuilder("/bin/sh", "-c", "kill -" + signal + " " + pid).inheritIO().start().waitFor();
+        } catch (IOException e) {
+            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+        }
+    }
+
+    private Path log() {
+        return workDir.resolve("postgres.log");
+    }
+
+    static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
+        } catch (IOException e) {
+            return "(no " + log + ")";
+        }
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not delete the postgres work directory " + dir, e);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.iotbenchrunner.timescaledb;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.postgresql.Driver;
+import org.postgresql.util.DriverInfo;
+
+/** TimescaleDB through the PostgreSQL JDBC driver; the table is named after DB_NAME, as in iot-benchmark. */
+public final class TimescaleBinding implements DatabaseBinding {
+
+    @Override
+    public String id() {
+        return "timescaledb";
+    }
+
+    @Override
+    public String displayName() {
+        return "TimescaleDB";
+    }
+
+    @Override
+    public Set<OperationType> supportedOperations() {
+        return EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC));
+    }
+
+    @Override
+    public void validate(BenchmarkConfig config) {
+        String precision = config.getString(ConfigKey.TIMESTAMP_PRECISION);
+        if (!precision.equals("ms")) {
+            throw new ConfigException("TIMESTAMP_PRECISION must be ms for timescaledb (got " + precision + ")");
+        }
+    }
+
+    @Override
+    public Map<String, String> clientInfo(BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put("driver", "PostgreSQL JDBC");
+        info.put("driverVersion", DriverInfo.DRIVER_VERSION);
+        info.put("writePath", config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE));
+        return info;
+    }
+
+    @Override
+    public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws SQLException {
+        Connection connection = connect(endpoint, endpoint.database());
+        connection.setAutoCommit(true);
+        return new TimescaleClient(connection, config.getString(ConfigKey.DB_NAME),
+                config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE).equals("fast"));
+    }
+
+    @Override
+    public Optional<LocalServer> localServer() {
+        return Optional.of(new TimescaleLocalServer());
+    }
+
+    /** Uses the driver class directly so it works whatever class loader loaded this binding. */
+    static Connection connect(Endpoint endpoint, String database) throws SQLException {
+        String host = endpoint.host().contains(":") ? "[" + endpoint.host() + "]" : endpoint.host();
+        Properties properties = new Properties();
+        properties.setProperty("user", endpoint.user());
+        properties.setProperty("password", endpoint.password() == null ? "" : endpoint.password());
+        properties.setProperty("ApplicationName", "iot-benchrunner");
+        return new Driver().connect("jdbc:postgresql://" + host + ":" + endpoint.port() + "/" + database,
+                properties);
+    }
+}

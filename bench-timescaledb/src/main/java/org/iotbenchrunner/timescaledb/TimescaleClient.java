@@ -1,0 +1,176 @@
+package org.iotbenchrunner.timescaledb;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/** One autocommit JDBC connection writing to and querying the benchmark hypertable. */
+public final class TimescaleClient implements DatabaseClient {
+    private final Connection connection;
+    private final TimescaleSql sql;
+    private final boolean fastWrites;
+    private PreparedStatement upsert;
+    private List<Sensor> upsertSensors;
+
+    TimescaleClient(Connection connection, String table, boolean fastWrites) {
+        this.connection = connection;
+        this.sql = new TimescaleSql(table);
+        this.fastWrites = fastWrites;
+    }
+
+    @Override
+    public void cleanup() throws SQLException {
+        execute(sql.dropTable());
+    }
+
+    @Override
+    public void registerSchema(List<DeviceSchema> devices) throws SQLException {
+        if (devices.isEmpty()) {
+            return;
+        }
+        execute("CREATE EXTENSION IF NOT EXISTS timescaledb");
+        execute(sql.createTable(devices.get(0).sensors()));
+        execute(sql.createHypertable());
+    }
+
+    @Override
+    public void insert(Batch batch) throws SQLException {
+        if (fastWrites) {
+            insertFast(batch);
+        } else {
+            insertCompat(batch);
+        }
+    }
+
+    private void insertCompat(Batch batch) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            for (String insert : sql.compatInserts(batch)) {
+                statement.addBatch(insert);
+            }
+            statement.executeBatch();
+        }
+    }
+
+    private void insertFast(Batch batch) throws SQLException {
+        PreparedStatement statement = upsertFor(batch.device().sensors());
+        List<FastUpsertArrays.Column> columns = FastUpsertArrays.of(batch);
+        for (int i = 0; i < columns.size(); i++) {
+            FastUpsertArrays.Column column = columns.get(i);
+            statement.setArray(i + 1, connection.createArrayOf(column.elementType(), column.values()));
+        }
+        statement.executeUpdate();
+    }
+
+    /** Kept open across batches so the driver can switch to a server-side prepared statement. */
+    private PreparedStatement upsertFor(List<Sensor> sensors) throws SQLException {
+        if (upsert == null || !sensors.equals(upsertSensors)) {
+            if (upsert != null) {
+                upsert.close();
+            }
+            upsert = connection.prepareStatement(sql.fastUpsert(sensors));
+            upsertSensors = sensors;
+        }
+        return upsert;
+    }
+
+    @Override
+    public long preciseQuery(Query.PreciseQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long rangeQuery(Query.RangeQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long valueRangeQuery(Query.ValueRangeQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long aggRangeQuery(Query.AggRangeQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long aggValueQuery(Query.AggValueQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long aggRangeValueQuery(Query.AggRangeValueQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long groupByQuery(Query.GroupByQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long latestPointQuery(Query.LatestPointQuery query) throws SQLException {
+        return points(query);
+    }
+
+    @Override
+    public long setOperationQuery(Query.SetOpQuery query) throws SQLException {
+        return points(query);
+    }
+
+    /** Non-null values after the single label column every query shape starts with. */
+    private long points(Query query) throws SQLException {
+        String text = sql.query(query);
+        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(text)) {
+            int columns = rows.getMetaData().getColumnCount();
+            long points = 0;
+            while (rows.next()) {
+                for (int c = 2; c <= columns; c++) {
+                    if (rows.getObject(c) != null) {
+                        points++;
+                    }
+                }
+            }
+            return points;
+        }
+    }
+
+    @Override
+    public String serverVersion() throws SQLException {
+        String postgres = single("SHOW server_version").split(" ")[0];
+        String timescale = single("SELECT extversion FROM pg_extension WHERE extname='timescaledb'");
+        if (timescale == null) {
+            timescale = single("SELECT default_version FROM pg_available_extensions WHERE name='timescaledb'");
+        }
+        return "PostgreSQL " + postgres + (timescale == null ? "" : ", TimescaleDB " + timescale);
+    }
+
+    private String single(String query) throws SQLException {
+        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(query)) {
+            return rows.next() ? rows.getString(1) : null;
+        }
+    }
+
+    private void execute(String statementText) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(statementText);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // the connection is unusable either way
+        }
+    }
+}

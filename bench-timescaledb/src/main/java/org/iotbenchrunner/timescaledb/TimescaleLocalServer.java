@@ -1,0 +1,201 @@
+package org.iotbenchrunner.timescaledb;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.UserPrincipal;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RunningServer;
+
+/**
+ * A private PostgreSQL 15 + TimescaleDB cluster in a work directory, run from the binaries that
+ * {@code scripts/setup-local-servers.sh} installs. PostgreSQL refuses to run as root, so as root it runs as
+ * the OS user {@code postgres}.
+ */
+public final class TimescaleLocalServer implements LocalServer {
+    static final String SERVER_USER = "postgres";
+    private static final String DEFAULT_BIN_DIR = "/usr/lib/postgresql/15/bin";
+    private static final String SETUP_HINT = "run scripts/setup-local-servers.sh";
+    private static final String DB_USER = "bench";
+    private static final long STARTUP_TIMEOUT_MS = 60_000;
+    /** A Unix socket path must fit in 108 bytes, including the socket file name postgres appends. */
+    private static final int MAX_SOCKET_DIR_LENGTH = 90;
+
+    private final Path binDir;
+
+    public TimescaleLocalServer() {
+        this(Path.of(Optional.ofNullable(System.getenv("PG_BIN_DIR")).orElse(DEFAULT_BIN_DIR)));
+    }
+
+    TimescaleLocalServer(Path binDir) {
+        this.binDir = binDir;
+    }
+
+    @Override
+    public Optional<String> unavailableReason() {
+        for (String tool : List.of("initdb", "postgres", "pg_config")) {
+            if (!Files.isExecutable(binDir.resolve(tool))) {
+                return Optional.of("PostgreSQL 15 is not installed: no " + binDir.resolve(tool)
+                        + " (set PG_BIN_DIR or " + SETUP_HINT + ")");
+            }
+        }
+        Optional<Path> control = timescaleControlFile();
+        if (control.isEmpty() || !Files.isRegularFile(control.get())) {
+            return Optional.of("TimescaleDB is not installed for the PostgreSQL in " + binDir + " (no "
+                    + control.map(Path::toString).orElse("extension/timescaledb.control") + "); " + SETUP_HINT);
+        }
+        if (runningAsRoot() && serverUser().isEmpty()) {
+            return Optional.of("PostgreSQL cannot run as root and there is no OS user " + SERVER_USER + "; "
+                    + SETUP_HINT);
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+        Optional<String> reason = unavailableReason();
+        if (reason.isPresent()) {
+            throw new IllegalStateException(reason.get());
+        }
+        Files.createDirectories(workDir);
+        boolean root = runningAsRoot();
+        if (root) {
+            Files.setOwner(workDir, serverUser().orElseThrow());
+        }
+        String password = randomPassword();
+        Path dataDir = workDir.resolve("pgdata");
+        initdb(workDir, dataDir, password, root);
+        int port = freeLoopbackPort();
+        String database = config.getString(ConfigKey.DB_NAME);
+        Endpoint endpoint = new Endpoint("127.0.0.1", port, DB_USER, password, database, null);
+        ProcessBuilder postgres = new ProcessBuilder(asServerUser(root, List.of(
+                binDir.resolve("postgres").toString(), "-D", dataDir.toString(), "-p", String.valueOf(port),
+                "-c", "listen_addresses=127.0.0.1",
+                "-c", "unix_socket_directories=" + socketDirectory(workDir),
+                "-c", "shared_preload_libraries=timescaledb")))
+                .directory(workDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("postgres.log").toFile()));
+        LocalPostgres server = new LocalPostgres(postgres.start(), workDir, endpoint);
+        try {
+            server.awaitReady(STARTUP_TIMEOUT_MS);
+            if (!database.equals("postgres")) {
+                createDatabase(endpoint, database);
+            }
+            return server;
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    private void initdb(Path workDir, Path dataDir, String password, boolean root) throws Exception {
+        Path passwordFile = workDir.resolve("pwfile");
+        Files.writeString(passwordFile, password + "\n");
+        if (root) {
+            Files.setOwner(passwordFile, serverUser().orElseThrow());
+        }
+        Path log = workDir.resolve("initdb.log");
+        try {
+            Process initdb = new ProcessBuilder(asServerUser(root, List.of(
+                    binDir.resolve("initdb").toString(), "-D", dataDir.toString(), "-U", DB_USER,
+                    "--pwfile=" + passwordFile, "--auth-host=scram-sha-256", "--auth-local=trust",
+                    "-E", "UTF8", "--locale=C", "--no-sync")))
+                    .directory(workDir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
+            if (!initdb.waitFor(120, TimeUnit.SECONDS)) {
+                initdb.destroyForcibly();
+                throw new IOException("initdb did not finish within 120 s: " + LocalPostgres.tail(log));
+            }
+            if (initdb.exitValue() != 0) {
+                throw new IOException("initdb failed with exit code " + initdb.exitValue() + ": "
+                        + LocalPostgres.tail(log));
+            }
+        } finally {
+            Files.deleteIfExists(passwordFile);
+        }
+    }
+
+    private static void createDatabase(Endpoint endpoint, String database) throws Exception {
+        try (Connection connection = TimescaleBinding.connect(endpoint, "postgres");
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE \"" + database.replace("\"", "\"\"") + "\"");
+        }
+    }
+
+    private Optional<Path> timescaleControlFile() {
+        try {
+            Process pgConfig = new ProcessBuilder(binDir.resolve("pg_config").toString(), "--sharedir")
+                    .redirectErrorStream(true).start();
+            String out = new String(pgConfig.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (pgConfig.waitFor() != 0 || out.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(Path.of(out, "extension", "timescaledb.control"));
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
+    private static List<String> asServerUser(boolean root, List<String> command) {
+        if (!root) {
+            return command;
+        }
+        List<String> wrapped = new ArrayList<>(List.of("runuser", "-u", SERVER_USER, "--"));
+        wrapped.addAll(command);
+        return wrapped;
+    }
+
+    private static String socketDirectory(Path workDir) {
+        String dir = workDir.toAbsolutePath().toString();
+        return dir.length() <= MAX_SOCKET_DIR_LENGTH ? dir : "";
+    }
+
+    static boolean runningAsRoot() {
+        try {
+            return ((Number) Files.getAttribute(Path.of("/proc/self"), "unix:uid")).intValue() == 0;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return "root".equals(System.getProperty("user.name"));
+        }
+    }
+
+    private static Optional<UserPrincipal> serverUser() {
+        try {
+            return Optional.of(Path.of("/").getFileSystem().getUserPrincipalLookupService()
+                    .lookupPrincipalByName(SERVER_USER));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String randomPassword() {
+        byte[] bytes = new byte[18];
+        new SecureRandom().nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private static int freeLoopbackPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            return socket.getLocalPort();
+        }
+    }
+}

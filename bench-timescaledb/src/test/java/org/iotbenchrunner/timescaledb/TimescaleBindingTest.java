@@ -1,0 +1,56 @@
+package org.iotbenchrunner.timescaledb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.ServiceLoader;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.junit.jupiter.api.Test;
+
+class TimescaleBindingTest {
+    private final TimescaleBinding binding = new TimescaleBinding();
+
+    @Test
+    void isFoundByTheServiceLoader() {
+        assertThat(ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::type))
+                .contains(TimescaleBinding.class);
+        assertThat(binding.id()).isEqualTo("timescaledb");
+        assertThat(binding.displayName()).isEqualTo("TimescaleDB");
+    }
+
+    @Test
+    void supportsEveryOperationButGroupByDescending() {
+        assertThat(binding.supportedOperations())
+                .isEqualTo(EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC)));
+    }
+
+    @Test
+    void acceptsOnlyMillisecondTimestamps() {
+        binding.validate(new ConfigLayers().build());
+        assertThatThrownBy(() -> binding.validate(new ConfigLayers().set(ConfigKey.TIMESTAMP_PRECISION, "us").build()))
+                .isInstanceOf(ConfigException.class)
+                .hasMessage("TIMESTAMP_PRECISION must be ms for timescaledb (got us)");
+    }
+
+    @Test
+    void reportsDriverAndWritePath() {
+        assertThat(binding.clientInfo(new ConfigLayers().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "fast").build()))
+                .containsEntry("driver", "PostgreSQL JDBC")
+                .containsEntry("driverVersion", org.postgresql.util.DriverInfo.DRIVER_VERSION)
+                .containsEntry("writePath", "fast");
+    }
+
+    @Test
+    void localServerExplainsMissingBinaries() {
+        assertThat(new TimescaleLocalServer(Path.of("/nonexistent/pg/bin")).unavailableReason())
+                .hasValueSatisfying(reason -> assertThat(reason)
+                        .contains("/nonexistent/pg/bin").contains("PG_BIN_DIR")
+                        .contains("scripts/setup-local-servers.sh"));
+    }
+}

@@ -1,0 +1,209 @@
+package org.iotbenchrunner.timescaledb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.assertj.core.api.SoftAssertions;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Writes and queries through a real PostgreSQL + TimescaleDB server started by {@link TimescaleLocalServer}. */
+class TimescaleIT {
+    private static final int QUERIES_PER_TYPE = 20;
+    private static final TimescaleBinding BINDING = new TimescaleBinding();
+    private static final TimescaleLocalServer LOCAL = new TimescaleLocalServer();
+    private static final Optional<String> UNAVAILABLE = LOCAL.unavailableReason();
+    private static RunningServer server;
+    private static Path workDir;
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        if (UNAVAILABLE.isEmpty()) {
+            workDir = Files.createTempDirectory("timescale-it-");
+            server = LOCAL.start(workDir, config("compat").build());
+        }
+    }
+
+    /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
+    @BeforeEach
+    void requireServer() {
+        Assumptions.assumeTrue(UNAVAILABLE.isEmpty(), UNAVAILABLE::orElseThrow);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        if (server != null) {
+            long pid = server.pid();
+            server.close();
+            server.close();
+            assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).isNotEqualTo(Optional.of(true));
+            assertThat(workDir).doesNotExist();
+        }
+    }
+
+    @ParameterizedTest(name = "{0} writes, {1} device(s) per query")
+    @CsvSource({"compat, 1", "compat, 2", "fast, 1", "fast, 2"})
+    void storesEveryRowAndAnswersEveryQueryExactly(String mode, int devicesPerQuery) throws Exception {
+        BenchmarkConfig config = config(mode).set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build();
+        BINDING.validate(config);
+        WorkloadSchema schema = new WorkloadSchema(config);
+        DataGenerator data = new DataGenerator(config, schema);
+        long rowsPerDevice = config.loop() * config.batchSize();
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            writeAll(client, data, config, mode);
+
+            assertThat(single("SELECT count(*) FROM test")).isEqualTo(schema.devices().size() * rowsPerDevice);
+            for (Sensor sensor : schema.sensors()) {
+                assertThat(single("SELECT count(" + sensor.name() + ") FROM test")).as(sensor.name())
+                        .isEqualTo(schema.devices().size() * rowsPerDevice);
+            }
+
+            ExpectedAnswers expected = new ExpectedAnswers(data, rowsPerDevice);
+            TimescaleSql sql = new TimescaleSql("test");
+            SoftAssertions softly = new SoftAssertions();
+            for (OperationType type : BINDING.supportedOperations()) {
+                if (!type.isQuery()) {
+                    continue;
+                }
+                QueryGenerator queries = new QueryGenerator(config, schema, 0);
+                long total = 0;
+                for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                    Query query = queries.next(type);
+                    long points = expected.points(query);
+                    total += points;
+                    softly.assertThat(client.query(query)).as("%s %s", type, sql.query(query)).isEqualTo(points);
+                }
+                softly.assertThat(total).as("%s expects some points", type).isPositive();
+            }
+            softly.assertAll();
+        }
+    }
+
+    @Test
+    void bothWritePathsStoreTheSameTable() throws Exception {
+        assertThat(tableAfterWriting(config("fast"))).isEqualTo(tableAfterWriting(config("compat")));
+    }
+
+    /** A small Poisson lambda shifts rows onto timestamps of the same batch, so the fast path must de-duplicate. */
+    @Test
+    void bothWritePathsKeepTheLastOfRowsWrittenToOneTimestamp() throws Exception {
+        ConfigLayers shifted = config("compat").set(ConfigKey.IS_OUT_OF_ORDER, true)
+                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.5).set(ConfigKey.LAMBDA, 3).set(ConfigKey.MAX_K, 20);
+        String compat = tableAfterWriting(shifted);
+        String fast = tableAfterWriting(shifted.copy().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "fast"));
+
+        assertThat(fast).isEqualTo(compat);
+        assertThat(Long.parseLong(compat.split(" ")[0])).isLessThan(800);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"compat", "fast"})
+    void outOfOrderWritesSucceed(String mode) throws Exception {
+        BenchmarkConfig config = config(mode).set(ConfigKey.IS_OUT_OF_ORDER, true)
+                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            assertThatCode(() -> writeAll(client, data, config, mode + " out of order")).doesNotThrowAnyException();
+        }
+        assertThat(single("SELECT count(*) FROM test")).isPositive();
+    }
+
+    @Test
+    void schemaRegistrationCanBeRepeatedAndVersionsAreReported() throws Exception {
+        BenchmarkConfig config = config("compat").build();
+        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            client.cleanup();
+            client.cleanup();
+            client.registerSchema(devices);
+            client.registerSchema(devices);
+            assertThat(client.serverVersion()).matches("PostgreSQL \\d+\\.\\d+, TimescaleDB \\d+\\.\\d+\\.\\d+");
+        }
+        assertThat(single("SELECT count(*) FROM timescaledb_information.hypertables WHERE hypertable_name='test'"))
+                .isEqualTo(1);
+    }
+
+    private static ConfigLayers config(String mode) {
+        return new ConfigLayers().scale(Scale.TINY)
+                .set(ConfigKey.GROUP_NUMBER, 2)
+                .set(ConfigKey.QUERY_SENSOR_NUM, 2)
+                .set(ConfigKey.OPERATION_PROPORTION, "1:1:1:1:1:1:1:1:1:1:1:0:1")
+                .set(ConfigKey.TIMESCALEDB_WRITE_MODE, mode);
+    }
+
+    /** Cleans up, registers the schema and writes every device's LOOP batches; prints the write rate. */
+    private static void writeAll(DatabaseClient client, DataGenerator data, BenchmarkConfig config, String label)
+            throws Exception {
+        client.cleanup();
+        client.registerSchema(data.schema().devices());
+        List<DataGenerator.DeviceStream> streams = new ArrayList<>();
+        for (DeviceSchema device : data.schema().devices()) {
+            streams.add(data.stream(device));
+        }
+        long points = 0;
+        long begin = System.nanoTime();
+        for (long loop = 0; loop < config.loop(); loop++) {
+            for (DataGenerator.DeviceStream stream : streams) {
+                var batch = stream.nextBatch();
+                client.insert(batch);
+                points += batch.pointCount();
+            }
+        }
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        System.out.printf("TimescaleIT %s: %d points in %.3f s = %.0f points/s%n", label, points, seconds,
+                points / seconds);
+    }
+
+    /** Row count and a digest of every stored row, after a fresh write with {@code layers}. */
+    private static String tableAfterWriting(ConfigLayers layers) throws Exception {
+        BenchmarkConfig config = layers.build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            writeAll(client, data, config, config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE));
+        }
+        try (Connection connection = TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT count(*), "
+                     + "md5(string_agg(t::text, '|' ORDER BY time, sGroup, device)) FROM test t")) {
+            rows.next();
+            return rows.getLong(1) + " " + rows.getString(2);
+        }
+    }
+
+    private static long single(String query) throws Exception {
+        try (Connection connection = TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(query)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+}
