@@ -43,23 +43,32 @@ final class Campaign {
         Thread hook = new Thread(this::abort, "campaign-abort");
         Runtime.getRuntime().addShutdownHook(hook);
         boolean allGood = true;
+        int ran = 0;
+        plan.selection().withoutModule().forEach(id -> out.println(id + ": skipped, this build has no " + id
+                + " module yet"));
         try {
             for (DatabaseBinding binding : plan.databases()) {
+                String unavailable = plan.provider().unavailableReason(binding);
+                if (unavailable != null) {
+                    out.println(binding.id() + ": skipped, " + unavailable);
+                    allGood &= plan.selection().optional();
+                    continue;
+                }
                 allGood &= runDatabase(binding);
+                ran++;
             }
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
+        }
+        if (ran == 0) {
+            out.println("No database could be benchmarked here.");
+            return false;
         }
         out.println("Summary: " + plan.scaleDir().resolve("summary.md"));
         return allGood;
     }
 
     private boolean runDatabase(DatabaseBinding binding) throws Exception {
-        String unavailable = plan.provider().unavailableReason(binding);
-        if (unavailable != null) {
-            out.println(binding.id() + ": skipped, " + unavailable);
-            return false;
-        }
         out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider) ...");
         boolean allGood = true;
         try (ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE))) {
@@ -67,13 +76,13 @@ final class Campaign {
             out.println(binding.displayName() + " ready at " + session.endpoint());
             boolean baselineLoaded = false;
             for (Scenario scenario : plan.scenarios()) {
-                if (!scenario.isWrite() && !baselineLoaded) {
-                    loadBaseline(binding, session);
-                }
-                RunResult result = runScenario(binding, session, scenario);
+                boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
+                RunResult result = runScenario(binding, session, scenario, needsBaseline);
                 allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0;
                 if (scenario.isWrite()) {
                     baselineLoaded = scenario == Scenario.WRITE && result.status() == RunStatus.COMPLETED;
+                } else if (needsBaseline) {
+                    baselineLoaded = result.status() != RunStatus.CRASHED;
                 }
             }
         } finally {
@@ -93,7 +102,9 @@ final class Campaign {
         }
     }
 
-    private RunResult runScenario(DatabaseBinding binding, ServerSession session, Scenario scenario) {
+    /** Runs one scenario and records its result, crashed or not; a read scenario may first load the baseline. */
+    private RunResult runScenario(DatabaseBinding binding, ServerSession session, Scenario scenario,
+            boolean loadBaselineFirst) {
         BenchmarkConfig config = plan.configFor(binding, scenario);
         Path file = plan.resultFile(binding, scenario);
         Instant started = Instant.now();
@@ -105,6 +116,9 @@ final class Campaign {
         ProcessTreeSampler sampler = session.pid().isPresent() && ProcessTreeSampler.supported()
                 ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
         try {
+            if (loadBaselineFirst) {
+                loadBaseline(binding, session);
+            }
             if (sampler != null) {
                 sampler.start();
             }

@@ -1,8 +1,8 @@
 package org.iotbenchrunner.orchestrator;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
@@ -12,26 +12,35 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 
 /** The database bindings on the class path, found with ServiceLoader, by id. */
 final class DatabaseRegistry {
+    /** What {@code --db all} compares: the three databases of the study, whichever can run here. */
+    static final List<String> ALL = List.of("iotdb", "influxdb", "timescaledb");
+
     private final Map<String, DatabaseBinding> byId = new TreeMap<>();
 
     DatabaseRegistry() {
         ServiceLoader.load(DatabaseBinding.class).forEach(b -> byId.put(b.id(), b));
     }
 
-    /** Parses {@code all} or a comma list of ids. */
-    List<DatabaseBinding> select(String text) {
-        if (text.trim().equalsIgnoreCase("all")) {
-            return new ArrayList<>(byId.values());
-        }
+    /** {@code all} or a comma list of ids; ids of {@code all} without a module here are listed as skipped. */
+    Selection select(String text) {
+        boolean all = text.trim().equalsIgnoreCase("all");
         Set<DatabaseBinding> chosen = new LinkedHashSet<>();
-        for (String id : text.split(",")) {
-            DatabaseBinding binding = byId.get(id.trim().toLowerCase(java.util.Locale.ROOT));
-            if (binding == null) {
+        Set<String> missing = new LinkedHashSet<>();
+        for (String id : all ? ALL : List.of(text.split(","))) {
+            DatabaseBinding binding = byId.get(id.trim().toLowerCase(Locale.ROOT));
+            if (binding != null) {
+                chosen.add(binding);
+            } else if (all) {
+                missing.add(id);
+            } else {
                 throw new ConfigException("--db must be all or one of " + String.join(", ", byId.keySet())
                         + " (got " + id.trim() + ")");
             }
-            chosen.add(binding);
         }
-        return List.copyOf(chosen);
+        return new Selection(List.copyOf(chosen), List.copyOf(missing), all);
+    }
+
+    /** The databases to run; {@code optional} when they came from {@code all}, so skipping one is no failure. */
+    record Selection(List<DatabaseBinding> databases, List<String> withoutModule, boolean optional) {
     }
 }

@@ -23,6 +23,8 @@ final class ProcessTreeSampler implements AutoCloseable {
     /** USER_HZ, the unit of /proc/PID/stat times, is 100 on every Linux architecture we run on. */
     private static final long CLOCK_TICKS_PER_SECOND = 100;
 
+    private static final long MIN_FINAL_INTERVAL_NANOS = 100_000_000;
+
     private final long rootPid;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "resource-sampler");
@@ -50,8 +52,12 @@ final class ProcessTreeSampler implements AutoCloseable {
         timer.scheduleAtFixedRate(this::sample, 1, 1, TimeUnit.SECONDS);
     }
 
+    /** Stops sampling; the last partial interval becomes a final sample, so short runs are measured too. */
     synchronized ResourceUsage stop() {
         timer.shutdownNow();
+        if (System.nanoTime() - lastNanos >= MIN_FINAL_INTERVAL_NANOS) {
+            sample();
+        }
         return ResourceUsage.of(usedRss ? "process-tree (RSS)" : "process-tree (PSS)", samples);
     }
 

@@ -6,7 +6,6 @@ import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
-import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
@@ -16,8 +15,12 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
  * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
  * scale) and the command-line overrides above it, and where results go.
  */
-record RunPlan(List<DatabaseBinding> databases, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
-        List<String> assignments, Path outputDir, Provider provider) {
+record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
+        ConfigLayers base, List<String> assignments, Path outputDir, Provider provider) {
+
+    List<DatabaseBinding> databases() {
+        return selection.databases();
+    }
 
     /** The complete configuration of one scenario on one database, validated. */
     BenchmarkConfig configFor(DatabaseBinding binding, Scenario scenario) {
@@ -32,7 +35,7 @@ record RunPlan(List<DatabaseBinding> databases, List<Scenario> scenarios, String
 
     /** Checks every configuration before any server starts, so bad input fails in a second. */
     void validate() {
-        for (DatabaseBinding binding : databases) {
+        for (DatabaseBinding binding : databases()) {
             for (Scenario scenario : scenarios) {
                 configFor(binding, scenario);
             }
@@ -46,9 +49,5 @@ record RunPlan(List<DatabaseBinding> databases, List<Scenario> scenarios, String
 
     Path scaleDir() {
         return outputDir.resolve(scaleLabel);
-    }
-
-    static String labelOf(Scale scale) {
-        return scale.id();
     }
 }

@@ -4,12 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
     @TempDir
@@ -47,6 +55,31 @@ class BenchCommandTest {
         assertThat(o.exit).isEqualTo(2);
         assertThat(o.stderr.strip()).isEqualTo(message);
         assertThat(out).isEmptyDirectory();
+    }
+
+    @Test
+    void anUnreachableServerIsRecordedAsACrashedRunAndExits1() throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        Outcome o = run("--db", "timescaledb", "--test", "write", "--scale", "tiny", "--provider", "external",
+                "--host", "127.0.0.1", "--port", String.valueOf(closedPort), "--user", "u", "--password", "p");
+        assertThat(o.exit).isEqualTo(1);
+        RunResult result = ResultFiles.read(out.resolve("tiny/timescaledb/write.json"));
+        assertThat(result.status()).isEqualTo(RunStatus.CRASHED);
+        assertThat(result.error()).contains("Connection");
+        assertThat(Files.readString(out.resolve("tiny/summary.md"))).contains("| crashed: ");
+    }
+
+    @Test
+    void allMeansTheThreeDatabasesOfTheStudy() {
+        DatabaseRegistry.Selection all = new DatabaseRegistry().select("all");
+        assertThat(all.optional()).isTrue();
+        List<String> ids = new ArrayList<>(all.withoutModule());
+        all.databases().forEach(b -> ids.add(b.id()));
+        assertThat(ids).containsExactlyInAnyOrderElementsOf(DatabaseRegistry.ALL);
+        assertThat(new DatabaseRegistry().select("timescaledb").optional()).isFalse();
     }
 
     @Test
