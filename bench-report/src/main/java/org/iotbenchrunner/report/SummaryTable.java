@@ -18,7 +18,7 @@ public final class SummaryTable {
     private static final String UNITS = "Time and latencies: whole-run seconds and milliseconds (latency of "
             + "successful operations). Throughput: points/s. CPU: % of one core (100 % = one core), sampled "
             + "every second over the database server's process tree; Harness CPU is the benchmark process itself. "
-            + "Memory: resident MB of the server's process tree.";
+            + "Memory: MB of the server's process tree (PSS: shared pages counted once).";
 
     private final String scale;
     private final List<RunResult> results;
