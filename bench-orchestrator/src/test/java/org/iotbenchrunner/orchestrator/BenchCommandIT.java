@@ -20,12 +20,31 @@ import org.junit.jupiter.api.io.TempDir;
 /** The CLI end to end on a real, privately started TimescaleDB, at the tiny scale. */
 class BenchCommandIT {
 
+    private static void assumeLocalServer(String id) {
+        DatabaseBinding binding = ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::get)
+                .filter(b -> b.id().equals(id)).findFirst().orElseThrow();
+        String missing = binding.localServer().orElseThrow().unavailableReason().orElse(null);
+        Assumptions.assumeTrue(missing == null, () -> "no local " + id + ": " + missing);
+    }
+
+    @Test
+    void everyTestOnLocalInflux1(@TempDir Path out) throws Exception {
+        assumeLocalServer("influxdb1");
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        int exit = BenchCommand.execute(new String[]{"--db", "influxdb1", "--test", "all", "--scale", "tiny",
+            "--out", out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
+        assertThat(exit).as(stdout.toString(StandardCharsets.UTF_8)).isZero();
+        List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
+        assertThat(summary).hasSize(10);
+        assertThat(summary.subList(1, 10)).allMatch(row -> row.startsWith("INFLUXDB 1.X,") && row.endsWith(",0,ok"));
+        RunResult read = ResultFiles.read(out.resolve("tiny/influxdb1/read.json"));
+        assertThat(read.operations()).hasSize(11);
+        assertThat(read.database().serverVersion()).contains("1.6");
+    }
+
     @Test
     void writeThenValueFilterOnLocalTimescale(@TempDir Path out) throws Exception {
-        DatabaseBinding timescale = ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::get)
-                .filter(b -> b.id().equals("timescaledb")).findFirst().orElseThrow();
-        String missing = timescale.localServer().orElseThrow().unavailableReason().orElse(null);
-        Assumptions.assumeTrue(missing == null, () -> "no local TimescaleDB: " + missing);
+        assumeLocalServer("timescaledb");
 
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         int exit = BenchCommand.execute(new String[]{"--db", "timescaledb", "--test", "value-filter,write",

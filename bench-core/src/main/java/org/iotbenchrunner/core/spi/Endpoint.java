@@ -4,6 +4,7 @@ package org.iotbenchrunner.core.spi;
 public record Endpoint(String host, int port, String user, String password, String database, String token) {
     @Override
     public String toString() {
-        return user + "@" + host + ":" + port + "/" + database;
+        String login = user == null || user.isEmpty() ? "" : user + "@";
+        return login + host + ":" + port + "/" + database;
     }
 }

@@ -1,0 +1,98 @@
+package org.iotbenchrunner.influxdb;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/**
+ * Flux text for InfluxDB 2.x: one script per logical query, filtering on all its devices and fields at once
+ * (iot-benchmark sends one script per device and sensor). Window ends are inclusive as in {@code ExpectedAnswers},
+ * so {@code range} stops one precision unit after them; value filters apply to whole rows, which needs a pivot.
+ */
+final class FluxQueries {
+    private static final String PIVOT =
+            " |> pivot(rowKey: [\"_time\"], columnKey: [\"_field\"], valueColumn: \"_value\")";
+    private static final String DESCENDING = " |> sort(columns: [\"_time\"], desc: true)";
+    private static final String ALL_TIME = "range(start: 0)";
+
+    private final String bucket;
+    private final TimePrecision precision;
+
+    FluxQueries(String bucket, TimePrecision precision) {
+        this.bucket = bucket;
+        this.precision = precision;
+    }
+
+    String query(Query query) {
+        if (query instanceof Query.PreciseQuery q) {
+            return select(q, range(q.time(), q.time() + 1));
+        } else if (query instanceof Query.RangeQuery q) {
+            return select(q, inclusive(q.start(), q.end())) + descending(q.descending());
+        } else if (query instanceof Query.ValueRangeQuery q) {
+            return select(q, inclusive(q.start(), q.end())) + PIVOT + above(q.sensors(), q.threshold())
+                    + descending(q.descending());
+        } else if (query instanceof Query.AggRangeQuery q) {
+            return select(q, inclusive(q.start(), q.end())) + " |> " + call(q.function());
+        } else if (query instanceof Query.AggValueQuery q) {
+            return aggregateAbove(q, ALL_TIME, q.function(), q.threshold());
+        } else if (query instanceof Query.AggRangeValueQuery q) {
+            return aggregateAbove(q, inclusive(q.start(), q.end()), q.function(), q.threshold());
+        } else if (query instanceof Query.GroupByQuery q && !q.descending()) {
+            return select(q, range(q.start(), q.end())) + " |> group(columns: [\"_field\"])"
+                    + " |> aggregateWindow(every: " + precision.fluxDuration(q.interval())
+                    + ", offset: " + precision.fluxDuration(Math.floorMod(q.start(), q.interval()))
+                    + ", fn: " + q.function().replace("()", "") + ", createEmpty: false)";
+        } else if (query instanceof Query.LatestPointQuery q) {
+            return select(q, ALL_TIME) + " |> last()" + PIVOT + " |> group()" + DESCENDING + " |> limit(n: 1)";
+        }
+        throw new UnsupportedOperationException(query.type().reportName() + " is not supported by InfluxDB 2.x");
+    }
+
+    /** Rows whose every selected sensor passes, turned back into one table per device and field to aggregate. */
+    private String aggregateAbove(Query q, String range, String function, double threshold) {
+        return "import \"experimental\" " + select(q, range) + PIVOT + above(q.sensors(), threshold)
+                + " |> experimental.unpivot() |> " + call(function);
+    }
+
+    private String select(Query q, String range) {
+        String measurements = q.devices().stream().map(DeviceSchema::group).distinct()
+                .map(g -> "r._measurement == " + string(g)).collect(Collectors.joining(" or "));
+        return "from(bucket: " + string(bucket) + ") |> " + range
+                + " |> filter(fn: (r) => " + measurements + ")"
+                + " |> filter(fn: (r) => " + q.devices().stream().map(d -> "r.device == " + string(d.name()))
+                        .collect(Collectors.joining(" or ")) + ")"
+                + " |> filter(fn: (r) => " + q.sensors().stream().map(s -> "r._field == " + string(s.name()))
+                        .collect(Collectors.joining(" or ")) + ")";
+    }
+
+    private String inclusive(long start, long end) {
+        return range(start, end + 1);
+    }
+
+    private String range(long start, long stop) {
+        return "range(start: time(v: " + precision.toNanos(start) + "), stop: time(v: " + precision.toNanos(stop)
+                + "))";
+    }
+
+    private static String above(List<Sensor> sensors, double threshold) {
+        String value = BigDecimal.valueOf(threshold).toPlainString();
+        return " |> filter(fn: (r) => " + sensors.stream().map(s -> "float(v: r[" + string(s.name()) + "]) > " + value)
+                .collect(Collectors.joining(" and ")) + ")";
+    }
+
+    private static String descending(boolean descending) {
+        return descending ? DESCENDING : "";
+    }
+
+    /** QUERY_AGGREGATE_FUN is passed through, as in iot-benchmark, with {@code ()} added when missing. */
+    private static String call(String function) {
+        return function.contains("(") ? function : function + "()";
+    }
+
+    static String string(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("${", "\\${") + "\"";
+    }
+}

@@ -1,0 +1,61 @@
+package org.iotbenchrunner.influxdb;
+
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import okhttp3.OkHttpClient;
+import org.influxdb.InfluxDB;
+import org.influxdb.InfluxDBFactory;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+
+/** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
+public final class Influx1Binding implements DatabaseBinding {
+
+    @Override
+    public String id() {
+        return "influxdb1";
+    }
+
+    @Override
+    public String displayName() {
+        return "InfluxDB 1.x";
+    }
+
+    @Override
+    public Set<OperationType> supportedOperations() {
+        return EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION));
+    }
+
+    @Override
+    public Map<String, String> clientInfo(BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put("driver", "influxdb-java");
+        info.put("driverVersion", LibraryVersion.of(InfluxDB.class, "org.influxdb", "influxdb-java"));
+        info.put("writePath", "line-protocol");
+        return info;
+    }
+
+    @Override
+    public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+        String url = HttpEndpoint.url(endpoint);
+        OkHttpClient.Builder http = HttpEndpoint.http(config);
+        // our private influxd runs without authentication; an external one may want credentials
+        InfluxDB influx = endpoint.user() == null || endpoint.user().isEmpty()
+                ? InfluxDBFactory.connect(url, http)
+                : InfluxDBFactory.connect(url, endpoint.user(), endpoint.password() == null ? "" : endpoint.password(),
+                        http);
+        return new Influx1Client(influx, HttpEndpoint.database(endpoint, config), TimePrecision.of(config));
+    }
+
+    @Override
+    public Optional<LocalServer> localServer() {
+        return Optional.of(new Influx1LocalServer());
+    }
+}

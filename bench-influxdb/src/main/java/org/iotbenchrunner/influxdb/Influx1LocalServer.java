@@ -1,0 +1,108 @@
+package org.iotbenchrunner.influxdb;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RunningServer;
+
+/**
+ * A private InfluxDB 1.x server in a work directory, run from the {@code influxd} that
+ * {@code scripts/setup-local-servers.sh} installs (Debian's {@code influxdb} package), with authentication off.
+ */
+public final class Influx1LocalServer implements LocalServer {
+    private static final String DEFAULT_BINARY = "/usr/bin/influxd";
+    private static final long STARTUP_TIMEOUT_MS = 60_000;
+
+    private final Path binary;
+
+    public Influx1LocalServer() {
+        this(Path.of(Optional.ofNullable(System.getenv("INFLUXD_BIN")).orElse(DEFAULT_BINARY)));
+    }
+
+    Influx1LocalServer(Path binary) {
+        this.binary = binary;
+    }
+
+    @Override
+    public Optional<String> unavailableReason() {
+        if (!Files.isExecutable(binary)) {
+            return Optional.of("InfluxDB 1.x is not installed: no " + binary
+                    + " (set INFLUXD_BIN or run scripts/setup-local-servers.sh)");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+        Optional<String> reason = unavailableReason();
+        if (reason.isPresent()) {
+            throw new IllegalStateException(reason.get());
+        }
+        Files.createDirectories(workDir);
+        int[] ports = freeLoopbackPorts();
+        Path configFile = workDir.resolve("influxdb.conf");
+        Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1]));
+        ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "run", "-config", configFile.toString())
+                .directory(workDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("influxd.log").toFile()));
+        // influxd lets INFLUXDB_* variables override the generated config, e.g. its ports or directories
+        influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXDB_"));
+        Endpoint endpoint = new Endpoint("127.0.0.1", ports[0], null, null, config.getString(ConfigKey.DB_NAME),
+                null);
+        LocalInfluxd server = new LocalInfluxd(influxd.start(), workDir, endpoint);
+        try {
+            server.awaitReady(STARTUP_TIMEOUT_MS);
+            return server;
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    /** Data, meta and WAL under {@code workDir}; HTTP and the backup RPC port on loopback; no usage reporting. */
+    static String configText(Path workDir, int httpPort, int rpcPort) {
+        return """
+                reporting-enabled = false
+                bind-address = "127.0.0.1:%2$d"
+
+                [meta]
+                  dir = "%3$s"
+
+                [data]
+                  dir = "%4$s"
+                  wal-dir = "%5$s"
+                  query-log-enabled = false
+
+                [http]
+                  bind-address = "127.0.0.1:%1$d"
+                  log-enabled = false
+
+                [monitor]
+                  store-enabled = false
+
+                [logging]
+                  suppress-logo = true
+                """.formatted(httpPort, rpcPort, tomlPath(workDir.resolve("meta")),
+                tomlPath(workDir.resolve("data")), tomlPath(workDir.resolve("wal")));
+    }
+
+    private static String tomlPath(Path path) {
+        return path.toString().replace("\\", "\\\\").replace("\"", "\\\"");
+    }
+
+    /** Both sockets are held open together so the two ports differ. */
+    private static int[] freeLoopbackPorts() throws IOException {
+        InetAddress loopback = InetAddress.getByName("127.0.0.1");
+        try (ServerSocket http = new ServerSocket(0, 1, loopback); ServerSocket rpc = new ServerSocket(0, 1, loopback)) {
+            return new int[] {http.getLocalPort(), rpc.getLocalPort()};
+        }
+    }
+}

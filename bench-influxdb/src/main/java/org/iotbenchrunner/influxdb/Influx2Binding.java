@@ -1,0 +1,65 @@
+package org.iotbenchrunner.influxdb;
+
+import com.influxdb.client.InfluxDBClient;
+import com.influxdb.client.InfluxDBClientFactory;
+import com.influxdb.client.InfluxDBClientOptions;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+
+/** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
+public final class Influx2Binding implements DatabaseBinding {
+
+    @Override
+    public String id() {
+        return "influxdb";
+    }
+
+    @Override
+    public String displayName() {
+        return "InfluxDB";
+    }
+
+    @Override
+    public Set<OperationType> supportedOperations() {
+        return EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC, OperationType.SET_OPERATION));
+    }
+
+    @Override
+    public Map<String, String> clientInfo(BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put("driver", "influxdb-client-java");
+        info.put("driverVersion", LibraryVersion.of(InfluxDBClient.class, "com.influxdb", "influxdb-client-java"));
+        info.put("writePath", "line-protocol");
+        return info;
+    }
+
+    @Override
+    public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+        String org = config.getString(ConfigKey.INFLUXDB_ORG);
+        String bucket = HttpEndpoint.database(endpoint, config);
+        String token = endpoint.token() == null ? config.getString(ConfigKey.TOKEN) : endpoint.token();
+        InfluxDBClientOptions options = InfluxDBClientOptions.builder()
+                .url(HttpEndpoint.url(endpoint))
+                .authenticateToken(token.toCharArray())
+                .org(org)
+                .bucket(bucket)
+                .okHttpClient(HttpEndpoint.http(config))
+                .build();
+        return new Influx2Client(InfluxDBClientFactory.create(options), org, bucket, TimePrecision.of(config));
+    }
+
+    @Override
+    public Optional<LocalServer> localServer() {
+        return Optional.of(new Influx2LocalServer());
+    }
+}

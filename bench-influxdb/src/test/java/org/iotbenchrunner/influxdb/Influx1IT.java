@@ -1,0 +1,224 @@
+package org.iotbenchrunner.influxdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.assertj.core.api.SoftAssertions;
+import org.influxdb.InfluxDB;
+import org.influxdb.InfluxDBFactory;
+import org.influxdb.dto.QueryResult;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Writes and queries through a real private InfluxDB 1.x server started by {@link Influx1LocalServer}. */
+class Influx1IT {
+    private static final int QUERIES_PER_TYPE = 20;
+    private static final Influx1Binding BINDING = new Influx1Binding();
+    private static final Influx1LocalServer LOCAL = new Influx1LocalServer();
+    private static final Optional<String> UNAVAILABLE = LOCAL.unavailableReason();
+    private static RunningServer server;
+    private static Path workDir;
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        if (UNAVAILABLE.isEmpty()) {
+            workDir = Files.createTempDirectory("influx1-it-");
+            server = LOCAL.start(workDir, config().build());
+        }
+    }
+
+    /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
+    @BeforeEach
+    void requireServer() {
+        Assumptions.assumeTrue(UNAVAILABLE.isEmpty(), UNAVAILABLE::orElseThrow);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        if (server != null) {
+            long pid = server.pid();
+            server.close();
+            server.close();
+            assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).isNotEqualTo(Optional.of(true));
+            assertThat(workDir).doesNotExist();
+        }
+    }
+
+    @ParameterizedTest(name = "{0} timestamps, {1} device(s) per query")
+    @CsvSource({"ms, 1", "ms, 2", "us, 2", "ns, 1"})
+    void storesEveryPointAndAnswersEveryQueryExactly(String precision, int devicesPerQuery) throws Exception {
+        BenchmarkConfig config = config().set(ConfigKey.TIMESTAMP_PRECISION, precision)
+                .set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build();
+        BINDING.validate(config);
+        WorkloadSchema schema = new WorkloadSchema(config);
+        DataGenerator data = new DataGenerator(config, schema);
+        long rowsPerDevice = config.loop() * config.batchSize();
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            writeAll(client, data, config, precision);
+
+            assertThat(storedPoints()).isEqualTo(schema.devices().size() * rowsPerDevice * schema.sensors().size());
+            assertThat(fieldTypes()).isEqualTo(expectedFieldTypes(schema.sensors()));
+
+            ExpectedAnswers expected = new ExpectedAnswers(data, rowsPerDevice);
+            InfluxQl influxQl = new InfluxQl(TimePrecision.of(config));
+            SoftAssertions softly = new SoftAssertions();
+            for (OperationType type : BINDING.supportedOperations()) {
+                if (!type.isQuery()) {
+                    continue;
+                }
+                QueryGenerator queries = new QueryGenerator(config, schema, 0);
+                long total = 0;
+                for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                    Query query = queries.next(type);
+                    long points = expected.points(query);
+                    total += points;
+                    softly.assertThat(client.query(query)).as("%s %s", type, influxQl.query(query)).isEqualTo(points);
+                }
+                softly.assertThat(total).as("%s expects some points", type).isPositive();
+            }
+            softly.assertAll();
+        }
+    }
+
+    @Test
+    void outOfOrderWritesSucceed() throws Exception {
+        BenchmarkConfig config = config().set(ConfigKey.IS_OUT_OF_ORDER, true)
+                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            assertThatCode(() -> writeAll(client, data, config, "out of order")).doesNotThrowAnyException();
+        }
+        assertThat(storedPoints()).isPositive();
+    }
+
+    /** iot-benchmark reports such a query as ok with 0 points; here it must fail the operation. */
+    @Test
+    void statementErrorsAreThrown() throws Exception {
+        BenchmarkConfig config = config().set(ConfigKey.QUERY_AGGREGATE_FUN, "nosuchfn").build();
+        WorkloadSchema schema = new WorkloadSchema(config);
+        QueryGenerator queries = new QueryGenerator(config, schema, 0);
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            client.cleanup();
+            client.registerSchema(schema.devices());
+            for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.GROUP_BY)) {
+                Query query = queries.next(type);
+                assertThatThrownBy(() -> client.query(query)).as(type.reportName()).hasMessageContaining("nosuchfn");
+            }
+        }
+    }
+
+    @Test
+    void schemaRegistrationCanBeRepeatedAndTheVersionIsReported() throws Exception {
+        BenchmarkConfig config = config().build();
+        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            client.cleanup();
+            client.cleanup();
+            client.registerSchema(devices);
+            client.registerSchema(devices);
+            assertThat(client.serverVersion()).matches("InfluxDB 1\\.\\d+\\.\\d+.*");
+        }
+        assertThat(storedPoints()).isZero();
+    }
+
+    private static ConfigLayers config() {
+        return new ConfigLayers().scale(Scale.TINY)
+                .set(ConfigKey.GROUP_NUMBER, 2)
+                .set(ConfigKey.QUERY_SENSOR_NUM, 2)
+                .set(ConfigKey.OPERATION_PROPORTION, "1:1:1:1:1:1:1:1:1:1:1:1:0");
+    }
+
+    /** Cleans up, registers the schema and writes every device's LOOP batches; prints the write rate. */
+    private static void writeAll(DatabaseClient client, DataGenerator data, BenchmarkConfig config, String label)
+            throws Exception {
+        client.cleanup();
+        client.registerSchema(data.schema().devices());
+        Map<DeviceSchema, DataGenerator.DeviceStream> streams = new HashMap<>();
+        data.schema().devices().forEach(d -> streams.put(d, data.stream(d)));
+        long points = 0;
+        long begin = System.nanoTime();
+        for (long loop = 0; loop < config.loop(); loop++) {
+            for (DeviceSchema device : data.schema().devices()) {
+                var batch = streams.get(device).nextBatch();
+                client.insert(batch);
+                points += batch.pointCount();
+            }
+        }
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        System.out.printf("Influx1IT %s: %d points in %.3f s = %.0f points/s%n", label, points, seconds,
+                points / seconds);
+    }
+
+    /** Counted by the server, independently of the client under test. */
+    private static long storedPoints() {
+        long points = 0;
+        for (QueryResult.Series series : series("SELECT count(*) FROM /.*/")) {
+            for (List<Object> row : series.getValues()) {
+                for (int c = 0; c < row.size(); c++) {
+                    if (series.getColumns().get(c).startsWith("count_")) {
+                        points += ((Number) row.get(c)).longValue();
+                    }
+                }
+            }
+        }
+        return points;
+    }
+
+    private static Map<String, String> fieldTypes() {
+        Map<String, String> types = new HashMap<>();
+        for (QueryResult.Series series : series("SHOW FIELD KEYS")) {
+            series.getValues().forEach(row -> types.put((String) row.get(0), (String) row.get(1)));
+        }
+        return types;
+    }
+
+    private static Map<String, String> expectedFieldTypes(List<Sensor> sensors) {
+        Map<String, String> types = new HashMap<>();
+        for (Sensor sensor : sensors) {
+            types.put(sensor.name(), switch (sensor.type()) {
+                case BOOLEAN -> "boolean";
+                case INT32, INT64 -> "integer";
+                case FLOAT, DOUBLE -> "float";
+                default -> "string";
+            });
+        }
+        return types;
+    }
+
+    private static List<QueryResult.Series> series(String statement) {
+        String url = "http://" + server.endpoint().host() + ":" + server.endpoint().port();
+        try (InfluxDB influx = InfluxDBFactory.connect(url)) {
+            QueryResult result = influx.query(new org.influxdb.dto.Query(statement, server.endpoint().database()));
+            assertThat(result.getError()).isNull();
+            QueryResult.Result statementResult = result.getResults().get(0);
+            assertThat(statementResult.getError()).isNull();
+            return statementResult.getSeries() == null ? List.of() : statementResult.getSeries();
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package org.iotbenchrunner.influxdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.iotbenchrunner.influxdb.Fixtures.D1;
+import static org.iotbenchrunner.influxdb.Fixtures.ONE;
+import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.Row;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs the 2.x client against canned HTTP answers, so that machines without Docker still prove the
+ * influxdb-client-java stack (Retrofit, OkHttp, Gson) works on the class path it shares with influxdb-java.
+ */
+class Influx2ClientWiringTest {
+    private static final String CSV = """
+            #datatype,string,long,dateTime:RFC3339,dateTime:RFC3339,dateTime:RFC3339,long,string,string,string
+            #group,false,false,true,true,false,false,true,true,true
+            #default,_result,,,,,,,,
+            ,result,table,_start,_stop,_time,_value,_field,_measurement,device
+            ,,0,2022-01-01T00:00:00Z,2022-01-02T00:00:00Z,2022-01-01T00:00:05Z,7,s_1,g_1,d_1
+            ,,0,2022-01-01T00:00:00Z,2022-01-02T00:00:00Z,2022-01-01T00:00:10Z,8,s_1,g_1,d_1
+
+            """;
+
+    private final List<String> requests = new CopyOnWriteArrayList<>();
+    private HttpServer server;
+    private volatile boolean failQueries;
+
+    @BeforeEach
+    void startServer() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", this::answer);
+        server.start();
+    }
+
+    @AfterEach
+    void stopServer() {
+        server.stop(0);
+    }
+
+    @Test
+    void writesOneRequestPerBatchAndCountsQueriedRecords() throws Exception {
+        try (DatabaseClient client = open()) {
+            client.insert(new Batch(D1, List.of(
+                    new Row(1640966405000L, new Object[] {true, 7, 8L, 1.5f, 2.5, "a"}),
+                    new Row(1640966410000L, new Object[] {false, 8, 9L, 1.5f, 2.5, "b"}))));
+            long points = client.query(new Query.RangeQuery(ONE_DEVICE, ONE, 1640966400000L, 1640966410000L, false));
+
+            assertThat(points).isEqualTo(2);
+            assertThat(client.serverVersion()).isEqualTo("InfluxDB 2.7.10");
+        }
+        assertThat(requests).anySatisfy(r -> assertThat(r)
+                .startsWith("POST /api/v2/write?org=bench&bucket=test&precision=ms\n")
+                .endsWith("\ng_1,device=d_1 s_0=true,s_1=7i,s_2=8i,s_3=1.5,s_4=2.5,s_5=\"a\" 1640966405000\n"
+                        + "g_1,device=d_1 s_0=false,s_1=8i,s_2=9i,s_3=1.5,s_4=2.5,s_5=\"b\" 1640966410000"));
+        assertThat(requests).filteredOn(r -> r.startsWith("POST /api/v2/write")).hasSize(1);
+        assertThat(requests).anySatisfy(r -> assertThat(r).startsWith("POST /api/v2/query?org=bench\n")
+                .contains("range(start: time(v: 1640966400000000000), stop: time(v: 1640966410001000000))"));
+    }
+
+    @Test
+    void queryErrorsAreThrown() {
+        failQueries = true;
+        try (DatabaseClient client = open()) {
+            assertThatThrownBy(() -> client.query(new Query.LatestPointQuery(ONE_DEVICE, ONE)))
+                    .hasMessageContaining("compilation failed");
+        }
+    }
+
+    private DatabaseClient open() {
+        return new Influx2Binding().open(
+                new Endpoint("127.0.0.1", server.getAddress().getPort(), null, null, "test", "secret"),
+                new ConfigLayers().set(ConfigKey.INFLUXDB_ORG, "bench").build());
+    }
+
+    private void answer(HttpExchange exchange) throws IOException {
+        String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+        requests.add(exchange.getRequestMethod() + " " + exchange.getRequestURI() + "\n" + body);
+        String path = exchange.getRequestURI().getPath();
+        exchange.getResponseHeaders().add("X-Influxdb-Version", "2.7.10");
+        if (path.equals("/api/v2/query") && failQueries) {
+            reply(exchange, 400, "application/json", "{\"code\":\"invalid\",\"message\":\"compilation failed\"}");
+        } else if (path.equals("/api/v2/query")) {
+            reply(exchange, 200, "text/csv; charset=utf-8", CSV);
+        } else {
+            exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+        }
+    }
+
+    private static void reply(HttpExchange exchange, int status, String type, String body) throws IOException {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Content-Type", type);
+        exchange.sendResponseHeaders(status, bytes.length);
+        exchange.getResponseBody().write(bytes);
+        exchange.close();
+    }
+}

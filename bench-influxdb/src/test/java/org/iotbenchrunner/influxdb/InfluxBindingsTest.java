@@ -1,0 +1,72 @@
+package org.iotbenchrunner.influxdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.ServiceLoader;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.junit.jupiter.api.Test;
+
+class InfluxBindingsTest {
+    private final Influx2Binding v2 = new Influx2Binding();
+    private final Influx1Binding v1 = new Influx1Binding();
+
+    @Test
+    void bothAreFoundByTheServiceLoader() {
+        assertThat(ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::type))
+                .contains(Influx2Binding.class, Influx1Binding.class);
+        assertThat(v2.id()).isEqualTo("influxdb");
+        assertThat(v2.displayName()).isEqualTo("InfluxDB");
+        assertThat(v1.id()).isEqualTo("influxdb1");
+        assertThat(v1.displayName()).isEqualTo("InfluxDB 1.x");
+    }
+
+    @Test
+    void supportMatrixFollowsTheSpec() {
+        assertThat(v2.supportedOperations()).isEqualTo(
+                EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC, OperationType.SET_OPERATION)));
+        assertThat(v1.supportedOperations()).isEqualTo(
+                EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION)));
+    }
+
+    @Test
+    void reportDriverVersionsAndWritePath() {
+        BenchmarkConfig config = BenchmarkConfig.defaults();
+        assertThat(v2.clientInfo(config)).containsEntry("driver", "influxdb-client-java")
+                .containsEntry("driverVersion", "7.2.0").containsEntry("writePath", "line-protocol");
+        assertThat(v1.clientInfo(config)).containsEntry("driver", "influxdb-java")
+                .containsEntry("driverVersion", "2.24").containsEntry("writePath", "line-protocol");
+    }
+
+    @Test
+    void influxDb2CannotRunLocallyAndSaysWhatToDoInOneLine() {
+        assertThat(v2.localServer()).hasValueSatisfying(server -> {
+            assertThat(server.unavailableReason()).hasValue("InfluxDB 2.x has no package for this machine: run it "
+                    + "elsewhere and use --provider external --host H --port P --token T (org from INFLUXDB_ORG), "
+                    + "or benchmark InfluxDB 1.x with --db influxdb1");
+            assertThatThrownBy(() -> server.start(Path.of("/tmp/unused"), BenchmarkConfig.defaults()))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("--db influxdb1");
+        });
+    }
+
+    @Test
+    void influxDb1LocalServerExplainsAMissingBinary() {
+        assertThat(new Influx1LocalServer(Path.of("/nonexistent/influxd")).unavailableReason())
+                .hasValue("InfluxDB 1.x is not installed: no /nonexistent/influxd "
+                        + "(set INFLUXD_BIN or run scripts/setup-local-servers.sh)");
+    }
+
+    @Test
+    void influxDb1ConfigKeepsEverythingInTheWorkDirAndOnLoopback() {
+        String config = Influx1LocalServer.configText(Path.of("/tmp/w"), 18086, 18088);
+        assertThat(config).startsWith("reporting-enabled = false\nbind-address = \"127.0.0.1:18088\"\n")
+                .contains("[meta]\n  dir = \"/tmp/w/meta\"\n")
+                .contains("[data]\n  dir = \"/tmp/w/data\"\n  wal-dir = \"/tmp/w/wal\"\n  query-log-enabled = false\n")
+                .contains("[http]\n  bind-address = \"127.0.0.1:18086\"\n  log-enabled = false\n")
+                .contains("[monitor]\n  store-enabled = false\n");
+    }
+}
