@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything iot-benchrunner needs on a fresh Debian 12 machine, idempotently:
-# Java 17 and Maven to build it, then the database servers it starts privately (scripts/setup-local-servers.sh).
+# Java 17 and Maven to build it, Chromium and fonts for the report (scripts/setup-report-tools.sh), then the
+# database servers it starts privately (scripts/setup-local-servers.sh).
 # Arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -20,4 +21,5 @@ else
   echo "setup: skip: java 17+ and maven present"
 fi
 
+"$here/setup-report-tools.sh"
 exec "$here/setup-local-servers.sh" "$@"

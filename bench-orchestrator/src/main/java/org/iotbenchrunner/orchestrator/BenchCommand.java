@@ -13,14 +13,16 @@ import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.report.ReportCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "bench-orchestrator", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
-        sortOptions = false,
+        sortOptions = false, subcommands = ReportCommand.class,
         description = "Benchmarks time-series databases with the iot-benchmark workload model and writes results "
-                + "to <out>/<scale>/<db>/<test>.json plus summary.md and summary.csv.",
+                + "to <out>/<scale>/<db>/<test>.json, summary.md, summary.csv and an HTML report in <out>/<scale>/report/. "
+                + "The report subcommand rebuilds reports from result files.",
         footer = {"", "Exit codes: 0 every run completed with zero failed operations; 1 a run failed, timed out or "
                 + "had failed operations; 2 bad input.",
             "Precedence of settings: key defaults < --config file < --scale < the test's own settings < --set."})

@@ -18,6 +18,8 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.report.Language;
+import org.iotbenchrunner.report.Report;
 import org.iotbenchrunner.report.SummaryTable;
 
 /**
@@ -65,6 +67,7 @@ final class Campaign {
             return false;
         }
         out.println("Summary: " + plan.scaleDir().resolve("summary.md"));
+        writeReport();
         return allGood;
     }
 
@@ -166,6 +169,14 @@ final class Campaign {
             SummaryTable.writeFor(plan.scaleDir());
         } catch (Exception e) {
             out.println("warning: could not rewrite the summary: " + e.getMessage());
+        }
+    }
+
+    private void writeReport() {
+        try {
+            out.println("Report: " + Report.write(plan.scaleDir(), plan.scaleDir().resolve("report"), Language.EN));
+        } catch (Exception e) {
+            out.println("warning: could not write the HTML report: " + e.getMessage());
         }
     }
 

@@ -72,6 +72,7 @@ class BenchCommandIT {
         assertThat(summary).hasSize(3);
         assertThat(summary.get(1)).startsWith("TIMESCALEDB,WRITE,").endsWith(",0,ok");
         assertThat(summary.get(2)).startsWith("TIMESCALEDB,VALUE-FILTER,").endsWith(",0,ok");
+        assertThat(out.resolve("tiny/report/index.html")).isNotEmptyFile();
         assertThat(ProcessHandle.allProcesses().filter(p -> p.info().command().orElse("").endsWith("/postgres"))
                 .filter(p -> p.info().arguments().map(a -> String.join(" ", a)).orElse("")
                         .contains("iot-benchrunner-timescaledb-")))

@@ -1,0 +1,160 @@
+package org.iotbenchrunner.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** The look every chart shares: size, fonts, one colour per database, axis number format, PNG output. */
+final class ChartStyle {
+    static final int WIDTH = 880;
+    static final int HEIGHT = 480;
+    static final int DPI = 150;
+    /** Bars on a logarithmic axis when the largest positive value is more than this many times the smallest. */
+    static final double LOG_SPAN = 100;
+
+    private static final Map<String, Color> DATABASE_COLORS = Map.of("timescaledb", new Color(0x1565C0),
+            "influxdb", new Color(0x8E24AA), "influxdb1", new Color(0xAD1457), "iotdb", new Color(0x2E7D32));
+    private static final Color[] PALETTE = {new Color(0x1565C0), new Color(0xE65100), new Color(0x2E7D32),
+        new Color(0x8E24AA), new Color(0xC62828), new Color(0x00838F), new Color(0x6D4C41), new Color(0x546E7A),
+        new Color(0xF9A825)};
+    private static final BasicStroke[] STROKES = {
+        new BasicStroke(1.6f), new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+            new float[]{6, 3}, 0), new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+            new float[]{2, 2}, 0), new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+            new float[]{8, 3, 2, 3}, 0)};
+    private static final Marker[] MARKERS = {SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
+        SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS, SeriesMarkers.PLUS,
+        SeriesMarkers.OVAL, SeriesMarkers.RECTANGLE};
+
+    private ChartStyle() {
+    }
+
+    static int pixelWidth() {
+        return (int) (WIDTH * (DPI / 72.0));
+    }
+
+    static int pixelHeight() {
+        return (int) (HEIGHT * (DPI / 72.0));
+    }
+
+    /** A database's colour: fixed for the known ones, else from the palette by its place among {@code all}. */
+    static Color color(String db, List<String> all) {
+        return DATABASE_COLORS.getOrDefault(db, PALETTE[Math.max(0, all.indexOf(db)) % PALETTE.length]);
+    }
+
+    static Color color(int index) {
+        return PALETTE[index % PALETTE.length];
+    }
+
+    /** The paler twin of a colour, for the second value of a pair (P99 beside average, peak beside average). */
+    static Color light(Color c) {
+        return new Color(mix(c.getRed()), mix(c.getGreen()), mix(c.getBlue()));
+    }
+
+    static BasicStroke stroke(int index) {
+        return STROKES[index % STROKES.length];
+    }
+
+    static Marker marker(int index) {
+        return MARKERS[index % MARKERS.length];
+    }
+
+    static CategoryChart bars(String title, String xTitle, String yTitle, Labels labels) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        common(chart.getStyler(), labels);
+        chart.getStyler().setAvailableSpaceFill(0.85).setOverlapped(false);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS)
+                .setLegendLayout(Styler.LegendLayout.Horizontal);
+        return chart;
+    }
+
+    /** Tilts the category labels when there are many, and keeps a lone group of bars from filling the plot. */
+    static void fitCategories(CategoryChart chart, int categories) {
+        chart.getStyler().setXAxisLabelRotation(categories > 5 ? 25 : 0);
+        chart.getStyler().setAvailableSpaceFill(categories > 2 ? 0.85 : 0.45);
+    }
+
+    static CategoryChart categoryLines(String title, String xTitle, String yTitle, Labels labels) {
+        CategoryChart chart = bars(title, xTitle, yTitle, labels);
+        chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
+        chart.getStyler().setOverlapped(true);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE)
+                .setLegendLayout(Styler.LegendLayout.Vertical);
+        chart.getStyler().setMarkerSize(7);
+        return chart;
+    }
+
+    static XYChart lines(String title, String xTitle, String yTitle, Labels labels) {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
+                .yAxisTitle(yTitle).build();
+        common(chart.getStyler(), labels);
+        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        chart.getStyler().setMarkerSize(0);
+        chart.getStyler().setxAxisTickLabelsFormattingFunction(labels::tick);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        return chart;
+    }
+
+    /** Switches the Y axis to a logarithmic scale when the positive values span more than {@link #LOG_SPAN}. */
+    static boolean logIfSpanning(AxesChartStyler styler, Collection<? extends Number> values) {
+        double[] positive = values.stream().filter(Objects::nonNull).mapToDouble(Number::doubleValue)
+                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
+        double min = java.util.Arrays.stream(positive).min().orElse(1);
+        double max = java.util.Arrays.stream(positive).max().orElse(1);
+        boolean log = max / min > LOG_SPAN;
+        styler.setYAxisLogarithmic(log);
+        styler.setYAxisMin(log ? Math.pow(10, Math.floor(Math.log10(min))) : null);
+        if (log) {
+            // XChart's tick formatting function replaces its logarithmic tick placement: use a pattern instead
+            styler.setyAxisTickLabelsFormattingFunction(null);
+            styler.setYAxisDecimalPattern("#,##0.##");
+        }
+        return log;
+    }
+
+    static void save(Chart<?, ?> chart, Path file) throws IOException {
+        BitmapEncoder.saveBitmapWithDPI(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG, DPI);
+    }
+
+    private static void common(AxesChartStyler s, Labels labels) {
+        s.setLocale(labels.language().locale());
+        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
+        s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(Color.WHITE);
+        s.setPlotBorderVisible(true).setPlotBorderColor(new Color(0xBDBDBD));
+        s.setPlotGridLinesColor(new Color(0xE0E0E0));
+        s.setPlotGridVerticalLinesVisible(false);
+        s.setLegendBorderColor(Color.WHITE);
+        s.setChartTitleBoxVisible(false);
+        s.setChartPadding(12);
+        s.setyAxisTickLabelsFormattingFunction(labels::tick);
+        s.setAntiAlias(true);
+    }
+
+    private static int mix(int channel) {
+        return (int) Math.round(channel + (255 - channel) * 0.5);
+    }
+}

@@ -1,0 +1,126 @@
+package org.iotbenchrunner.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.NumberFormat;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Properties;
+import java.util.Set;
+import org.iotbenchrunner.core.result.RunResult;
+
+/** Every word and number a report shows, in one language ({@code labels-<tag>.properties}). */
+final class Labels {
+    private final Language language;
+    private final Properties strings;
+
+    private Labels(Language language, Properties strings) {
+        this.language = language;
+        this.strings = strings;
+    }
+
+    static Labels of(Language language) {
+        return new Labels(language, load(language));
+    }
+
+    static Properties load(Language language) {
+        String name = "labels-" + language.tag() + ".properties";
+        try (InputStream in = Labels.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + name);
+            }
+            Properties p = new Properties();
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return p;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Language language() {
+        return language;
+    }
+
+    Set<String> keys() {
+        return strings.stringPropertyNames();
+    }
+
+    /** The text of {@code key} with {@code {0}}, {@code {1}}... replaced by the arguments. */
+    String text(String key, Object... args) {
+        String text = strings.getProperty(key);
+        if (text == null) {
+            throw new IllegalStateException("no label " + key + " for " + language);
+        }
+        for (int i = 0; i < args.length; i++) {
+            text = text.replace("{" + i + "}", String.valueOf(args[i]));
+        }
+        return text;
+    }
+
+    /** A scale's name, e.g. {@code pequena} for {@code small}; the id itself when it has no label. */
+    String scale(String id) {
+        return strings.containsKey("scale." + id) ? text("scale." + id) : id;
+    }
+
+    String metric(Metric m) {
+        return text(m.labelKey());
+    }
+
+    /** The metric's name and unit, e.g. {@code Throughput (points/s)}. */
+    String metricWithUnit(Metric m) {
+        return text(m.labelKey()) + " (" + text(m.unitKey()) + ")";
+    }
+
+    String number(double value, int decimals) {
+        if (Double.isNaN(value)) {
+            return "-";
+        }
+        NumberFormat f = NumberFormat.getNumberInstance(language.locale());
+        f.setMinimumFractionDigits(decimals);
+        f.setMaximumFractionDigits(decimals);
+        return f.format(value);
+    }
+
+    String number(double value, Metric m) {
+        return number(value, m.decimals());
+    }
+
+    /** An axis tick: grouping, and at most two decimals, none when whole. */
+    String tick(double value) {
+        NumberFormat f = NumberFormat.getNumberInstance(language.locale());
+        f.setMaximumFractionDigits(Math.abs(value) >= 10 ? 0 : 2);
+        return f.format(value);
+    }
+
+    String integer(long value) {
+        return NumberFormat.getIntegerInstance(language.locale()).format(value);
+    }
+
+    /** A signed change, e.g. {@code +12.3 %} or {@code -4,5 %}. */
+    String change(double percent) {
+        if (Double.isNaN(percent) || Double.isInfinite(percent)) {
+            return "-";
+        }
+        return (percent > 0 ? "+" : percent < 0 ? "\u2212" : "") + number(Math.abs(percent), 1) + " %";
+    }
+
+    String dateTime(Instant instant) {
+        return instant == null ? "-"
+                : DateTimeFormatter.ofPattern(text("format.dateTime"), language.locale()).withZone(ZoneOffset.UTC)
+                        .format(instant);
+    }
+
+    String status(RunResult r) {
+        return switch (r.status()) {
+            case COMPLETED -> r.failedOperations() == 0 ? text("status.ok")
+                    : text("status.failures", integer(r.failedOperations()));
+            case TIMED_OUT -> text("status.timedOut", number(100 * r.completedFraction(), 0));
+            case CRASHED -> text("status.crashed", r.error() == null ? "" : r.error());
+            case RUNNING -> text("status.running");
+        };
+    }
+}

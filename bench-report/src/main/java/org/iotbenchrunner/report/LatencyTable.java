@@ -1,0 +1,67 @@
+package org.iotbenchrunner.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.iotbenchrunner.core.result.LatencySummary;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.RunResult;
+
+/**
+ * The detailed companion of the summary ({@code latency-<scale>.md}, {@code .csv}): per run and operation,
+ * ok and failed counts and the full latency percentiles in ms; a TOTAL row follows when a run mixes operations.
+ */
+final class LatencyTable {
+    static final String[] HEADER = {"DB", "Test", "Operation", "OK Ops", "Failed Ops", "OK Points", "Failed Points",
+        "Avg", "Min", "P10", "P25", "P50", "P75", "P90", "P95", "P99", "P99.9", "Max", "Slowest Thread"};
+
+    private final String scale;
+    private final List<RunResult> runs;
+
+    LatencyTable(String scale, List<RunResult> runs) {
+        this.scale = scale;
+        this.runs = runs;
+    }
+
+    static List<OperationResult> rowsOf(RunResult r) {
+        List<OperationResult> rows = new ArrayList<>(r.operations());
+        if (r.total() != null && r.operations().size() != 1) {
+            rows.add(r.total());
+        }
+        return rows;
+    }
+
+    String markdown() {
+        StringBuilder out = new StringBuilder("# Latency percentiles and failures: ").append(scale)
+                .append(" scale\n\n").append(Markdown.row(HEADER)).append(Markdown.rule(HEADER.length));
+        rows().forEach(cells -> out.append(Markdown.row(cells)));
+        return out.append("\nLatencies in ms, of successful operations; Slowest Thread is the busiest client's "
+                + "total time.\n").toString();
+    }
+
+    String csv() {
+        StringBuilder out = new StringBuilder(Markdown.csvLine(HEADER));
+        rows().forEach(cells -> out.append(Markdown.csvLine(cells)));
+        return out.toString();
+    }
+
+    private List<String[]> rows() {
+        List<String[]> rows = new ArrayList<>();
+        for (RunResult r : runs) {
+            for (OperationResult op : rowsOf(r)) {
+                LatencySummary l = op.latencyMs() == null ? LatencySummary.EMPTY : op.latencyMs();
+                boolean timed = op.okOperations() > 0;
+                List<String> cells = new ArrayList<>(List.of(r.database().name().toUpperCase(Locale.ROOT),
+                        r.scenario().toUpperCase(Locale.ROOT), op.operation(), String.valueOf(op.okOperations()),
+                        String.valueOf(op.failedOperations()), String.valueOf(op.okPoints()),
+                        String.valueOf(op.failedPoints())));
+                for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(),
+                        l.p95(), l.p99(), l.p999(), l.max(), l.slowestThread()}) {
+                    cells.add(timed ? String.format(Locale.ROOT, "%.2f", v) : "-");
+                }
+                rows.add(cells.toArray(String[]::new));
+            }
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,67 @@
+package org.iotbenchrunner.report;
+
+import java.util.function.ToDoubleFunction;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.RunResult;
+
+/** A number read from a run result; {@link Double#NaN} when the run did not measure it. */
+enum Metric {
+    THROUGHPUT("throughput", "unit.throughput", true, 2, r -> measured(r) ? r.total().throughput() : Double.NaN),
+    AVG_LATENCY("avgLatency", "unit.ms", false, 2, r -> latency(r) ? r.total().latencyMs().avg() : Double.NaN),
+    P99_LATENCY("p99Latency", "unit.ms", false, 2, r -> latency(r) ? r.total().latencyMs().p99() : Double.NaN),
+    AVG_CPU("avgCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().avgCpuPercent() : Double.NaN),
+    PEAK_CPU("peakCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().peakCpuPercent() : Double.NaN),
+    AVG_MEMORY("avgMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().avgMemoryMb() : Double.NaN),
+    PEAK_MEMORY("peakMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().peakMemoryMb() : Double.NaN);
+
+    private final String key;
+    private final String unitKey;
+    private final boolean higherIsBetter;
+    private final int decimals;
+    private final ToDoubleFunction<RunResult> reader;
+
+    Metric(String key, String unitKey, boolean higherIsBetter, int decimals, ToDoubleFunction<RunResult> reader) {
+        this.key = key;
+        this.unitKey = unitKey;
+        this.higherIsBetter = higherIsBetter;
+        this.decimals = decimals;
+        this.reader = reader;
+    }
+
+    double of(RunResult r) {
+        return reader.applyAsDouble(r);
+    }
+
+    /** The label key of the metric's name, e.g. {@code metric.throughput}. */
+    String labelKey() {
+        return "metric." + key;
+    }
+
+    String unitKey() {
+        return unitKey;
+    }
+
+    boolean higherIsBetter() {
+        return higherIsBetter;
+    }
+
+    int decimals() {
+        return decimals;
+    }
+
+    private static boolean measured(RunResult r) {
+        return r.total() != null;
+    }
+
+    private static boolean latency(RunResult r) {
+        OperationResult total = r.total();
+        return total != null && total.okOperations() > 0 && total.latencyMs() != null;
+    }
+
+    /** Resources were measured: samples were taken, or (published figures) averages came without samples. */
+    private static boolean sampled(RunResult r) {
+        ResourceUsage s = r.server();
+        return s != null && !"none".equals(s.source()) && (!s.samples().isEmpty() || s.note() == null);
+    }
+}

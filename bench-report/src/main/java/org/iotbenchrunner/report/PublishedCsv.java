@@ -1,0 +1,95 @@
+package org.iotbenchrunner.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import org.iotbenchrunner.core.result.DatabaseInfo;
+import org.iotbenchrunner.core.result.LatencySummary;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.RunStatus;
+
+/**
+ * Published figures as a campaign to compare against: a CSV with the summary's columns
+ * ({@code db,test,scale[,run],time_s,throughput_pts_s,avg_lat_ms,p99_lat_ms,avg_cpu_pct,peak_cpu_pct,avg_mem_mb,
+ * peak_mem_mb}), e.g. the seed thesis's tables. Only what the CSV holds is known: no samples, no failures.
+ */
+final class PublishedCsv {
+    private static final Map<String, String> NAMES = Map.of("timescaledb", "TimescaleDB", "influxdb", "InfluxDB",
+            "iotdb", "IoTDB");
+
+    private PublishedCsv() {
+    }
+
+    static List<RunResult> read(Path file, String run) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        List<String> header = Arrays.asList(lines.get(0).trim().split(","));
+        Map<String, Integer> column = new HashMap<>();
+        for (int i = 0; i < header.size(); i++) {
+            column.put(header.get(i).trim().toLowerCase(Locale.ROOT), i);
+        }
+        if (column.containsKey("run")) {
+            TreeSet<String> runs = new TreeSet<>();
+            lines.stream().skip(1).forEach(l -> runs.add(l.split(",")[column.get("run")].trim()));
+            if (run == null && runs.size() > 1 || run != null && !runs.contains(run)) {
+                throw new IllegalArgumentException(file + " holds the campaigns " + runs + ": name one as " + file
+                        + "#" + runs.first());
+            }
+        }
+        List<RunResult> results = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cells = line.split(",");
+            Row row = new Row(column, cells);
+            if (run == null || !column.containsKey("run") || row.text("run").equals(run)) {
+                results.add(row.toResult(file));
+            }
+        }
+        return results;
+    }
+
+    private record Row(Map<String, Integer> column, String[] cells) {
+        String text(String name) {
+            Integer i = column.get(name);
+            if (i == null || i >= cells.length) {
+                throw new IllegalArgumentException("published CSV lacks the column " + name);
+            }
+            return cells[i].trim();
+        }
+
+        double number(String name) {
+            return Double.parseDouble(text(name));
+        }
+
+        RunResult toResult(Path file) {
+            String db = text("db").toLowerCase(Locale.ROOT);
+            String test = text("test").toLowerCase(Locale.ROOT);
+            double seconds = number("time_s");
+            double throughput = number("throughput_pts_s");
+            double avg = number("avg_lat_ms");
+            double p99 = number("p99_lat_ms");
+            OperationResult total = new OperationResult("TOTAL", 1, 0, Math.round(throughput * seconds), 0,
+                    throughput, new LatencySummary(avg, 0, 0, 0, 0, 0, 0, 0, p99, 0, 0, 0), List.of(), "");
+            ResourceUsage server = new ResourceUsage("published", null, number("avg_cpu_pct"),
+                    number("peak_cpu_pct"), number("avg_mem_mb"), number("peak_mem_mb"), List.of());
+            return new RunResult(RunResult.SCHEMA_VERSION, "published (" + file.getFileName() + ")",
+                    RunStatus.COMPLETED, null, test, text("scale").toLowerCase(Locale.ROOT),
+                    new DatabaseInfo(db, NAMES.getOrDefault(db, text("db")), null, "published", Map.of()), null,
+                    Map.of(), null, null, seconds, 0, 1, List.of(total), total, server, null);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package org.iotbenchrunner.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.iotbenchrunner.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Opens the report in headless Chromium (scripts/setup-report-tools.sh installs it); skipped without it. */
+class BrowserTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+    @TempDir
+    Path dir;
+
+    private String chromium(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(CHROMIUM.toString(), "--headless", "--no-sandbox",
+                "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+                "--user-data-dir=" + Files.createTempDirectory(dir, "profile")));
+        command.addAll(List.of(args));
+        Path log = Files.createTempFile(dir, "chromium", ".log");
+        Process p = new ProcessBuilder(command).redirectErrorStream(false).redirectError(log.toFile()).start();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("chromium did not finish in 120 s: " + Files.readString(log));
+        }
+        String stderr = Files.readString(log);
+        assertThat(stderr).as("chromium console").doesNotContain("Uncaught", "Failed to load resource");
+        return stdout;
+    }
+
+    @Test
+    void thePageOpensAndEveryChartLoads() throws Exception {
+        assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+        List<RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
+        runs.addAll(Fixtures.campaign("medium", 2.5));
+        ReportTest.writeResults(dir.resolve("results"), runs);
+        Path index = Report.write(dir.resolve("results"), dir.resolve("report"), Language.PT_BR);
+        int images = ReportTest.images(Files.readString(index)).size();
+        String url = index.toUri().toString();
+
+        String dom = chromium("--virtual-time-budget=10000", "--dump-dom", url);
+        Matcher loaded = Pattern.compile("data-images-loaded=\"(\\d+)/(\\d+)\"").matcher(dom);
+        assertThat(loaded.find()).as("the page's load check ran").isTrue();
+        assertThat(loaded.group(2)).isEqualTo(String.valueOf(images));
+        assertThat(loaded.group(1)).as("images decoded by the browser").isEqualTo(loaded.group(2));
+
+        Path screenshot = dir.resolve("screenshot.png");
+        chromium("--screenshot=" + screenshot, "--window-size=1400,3000", url);
+        BufferedImage shot = ImageIO.read(screenshot.toFile());
+        assertThat(shot).isNotNull();
+        assertThat(shot.getWidth()).isEqualTo(1400);
+        assertThat(shot.getHeight()).isEqualTo(3000);
+        assertThat(nonWhiteShare(shot)).as("share of non-white pixels").isGreaterThan(0.05);
+        Path keep = Path.of(System.getProperty("screenshot.copy", ""));
+        if (!keep.toString().isEmpty()) {
+            Files.copy(screenshot, keep, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static double nonWhiteShare(BufferedImage image) {
+        long nonWhite = 0;
+        for (int y = 0; y < image.getHeight(); y += 4) {
+            for (int x = 0; x < image.getWidth(); x += 4) {
+                if ((image.getRGB(x, y) & 0xFFFFFF) < 0xF0F0F0) {
+                    nonWhite++;
+                }
+            }
+        }
+        return nonWhite / ((image.getWidth() / 4.0) * (image.getHeight() / 4.0));
+    }
+}

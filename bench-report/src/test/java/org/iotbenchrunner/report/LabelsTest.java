@@ -1,0 +1,40 @@
+package org.iotbenchrunner.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class LabelsTest {
+    private final Labels en = Labels.of(Language.EN);
+    private final Labels pt = Labels.of(Language.PT_BR);
+
+    @Test
+    void bothLanguagesHaveTheSameLabels() {
+        assertThat(pt.keys()).containsExactlyInAnyOrderElementsOf(en.keys());
+    }
+
+    @Test
+    void portugueseUsesDecimalCommaAndDotGrouping() {
+        assertThat(pt.number(1234.56, 2)).isEqualTo("1.234,56");
+        assertThat(en.number(1234.56, 2)).isEqualTo("1,234.56");
+        assertThat(pt.change(-4.5)).isEqualTo("\u22124,5 %");
+        assertThat(en.change(12.34)).isEqualTo("+12.3 %");
+        assertThat(pt.number(Double.NaN, 2)).isEqualTo("-");
+    }
+
+    @Test
+    void portugueseLabelsArePortuguese() {
+        assertThat(pt.text("winners.heading")).isEqualTo("Quem vence");
+        assertThat(pt.metric(Metric.THROUGHPUT)).isEqualTo("Vazão");
+        assertThat(pt.scale("small")).isEqualTo("pequena");
+        assertThat(en.text("winners.margin", "2.00", "InfluxDB")).isEqualTo("2.00× over InfluxDB");
+    }
+
+    @Test
+    void languageTagsParseCaseInsensitively() {
+        assertThat(Language.parse("PT-BR")).isEqualTo(Language.PT_BR);
+        assertThat(Language.parse("pt_BR")).isEqualTo(Language.PT_BR);
+        assertThatThrownBy(() -> Language.parse("fr")).hasMessageContaining("en, pt-br");
+    }
+}

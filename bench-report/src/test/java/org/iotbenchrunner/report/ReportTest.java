@@ -1,0 +1,123 @@
+package org.iotbenchrunner.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportTest {
+    private static final Pattern IMG = Pattern.compile("<img src=\"([^\"]*)\"");
+
+    @TempDir
+    Path dir;
+
+    static void writeResults(Path root, List<RunResult> runs) {
+        for (RunResult r : runs) {
+            ResultFiles.write(root.resolve(r.scale()).resolve(r.database().id()).resolve(r.scenario() + ".json"), r);
+        }
+    }
+
+    static List<String> images(String html) {
+        List<String> sources = new ArrayList<>();
+        Matcher m = IMG.matcher(html);
+        while (m.find()) {
+            sources.add(m.group(1));
+        }
+        return sources;
+    }
+
+    private static List<String> files(Path folder) throws Exception {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private Path results() {
+        List<RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
+        runs.addAll(Fixtures.campaign("medium", 2.5));
+        Path root = dir.resolve("results");
+        writeResults(root, runs);
+        return root;
+    }
+
+    @Test
+    void thePageEmbedsEveryChartAndShowsWinnersFailuresAndEnvironment() throws Exception {
+        Path index = Report.write(results(), dir.resolve("en"), Language.EN);
+        String html = Files.readString(index);
+        List<String> images = images(html);
+        long pngs = files(dir.resolve("en")).stream().filter(f -> f.endsWith(".png")).count();
+        assertThat(images).hasSize((int) pngs).hasSizeGreaterThanOrEqualTo(2 * 7 + 5);
+        for (String src : images) {
+            assertThat(src).startsWith("data:image/png;base64,");
+            byte[] png = Base64.getDecoder().decode(src.substring("data:image/png;base64,".length()));
+            assertThat(ImageIO.read(new ByteArrayInputStream(png))).isNotNull();
+        }
+        assertThat(html).contains("<h3>Who wins</h3>", "Across scales", "Environment and configuration",
+                "harness 0.1.0-test", "InfluxDB: completed with 3 failed operations", "IoTDB: timed out at 40 %",
+                "<details>", "Configuration (2 keys)", "Latency percentiles and failures")
+                .doesNotContain("s3cret", "src=\"file:", "http://", "https://");
+        assertThat(files(dir.resolve("en"))).contains("index.html", "summary-small.md", "summary-medium.csv",
+                "latency-small.md", "latency-medium.csv", "winners-small.md");
+    }
+
+    @Test
+    void portugueseProducesTheSameFilesWithPortugueseLabelsAndDecimalCommas() throws Exception {
+        Path root = results();
+        Report.write(root, dir.resolve("en"), Language.EN);
+        String html = Files.readString(Report.write(root, dir.resolve("pt"), Language.PT_BR));
+        assertThat(files(dir.resolve("pt"))).isEqualTo(files(dir.resolve("en")));
+        assertThat(html).contains("<html lang=\"pt-BR\"", "<h3>Quem vence</h3>", "<h3>Resumo</h3>", "Vazão (pontos/s)",
+                "Escala pequena", "Ambiente e configuração", "concluído com 3 operações com falha")
+                .doesNotContain("Who wins", "Summary</h3>", "Throughput (points/s)");
+        assertThat(html).containsPattern("<td class=\"num\">\\d{1,3}(\\.\\d{3})*,\\d{2}</td>");
+        assertThat(html).doesNotContainPattern("<td class=\"num\">\\d+\\.\\d{2}</td>");
+    }
+
+    @Test
+    void aComparisonAddsDeltaTablesAndCharts() throws Exception {
+        Path root = results();
+        Path tuned = dir.resolve("tuned");
+        writeResults(tuned, Fixtures.campaign("small", 1.5));
+        String html = Files.readString(Report.write(root.resolve("small"), dir.resolve("out"), Language.EN,
+                root.resolve("small"), tuned));
+        assertThat(html).contains("Campaigns: small vs tuned", "compare-delta-throughput-small", "+50.0 %");
+        assertThat(images(html)).hasSize(7 + 3);
+    }
+
+    @Test
+    void aPublishedCsvIsACampaign() throws Exception {
+        Path csv = dir.resolve("published.csv");
+        Files.writeString(csv, """
+                db,test,scale,run,time_s,throughput_pts_s,avg_lat_ms,p99_lat_ms,avg_cpu_pct,peak_cpu_pct,avg_mem_mb,peak_mem_mb
+                TIMESCALEDB,WRITE,small,original,74.81,133677.05,36.05,246.52,23.8,33.9,5516.7,5534.7
+                TIMESCALEDB,WRITE,small,rerun,60.00,150000.00,30.00,200.00,20.0,30.0,5000.0,5100.0
+                """);
+        ResultSet original = ResultSet.load(Path.of(csv + "#original"));
+        assertThat(original.name()).isEqualTo("original");
+        assertThat(original.runs()).singleElement().satisfies(r -> {
+            assertThat(Metric.THROUGHPUT.of(r)).isEqualTo(133677.05);
+            assertThat(Metric.PEAK_MEMORY.of(r)).isEqualTo(5534.7);
+            assertThat(ResultSet.database(r)).isEqualTo("TimescaleDB");
+        });
+        assertThatThrownBy(() -> ResultSet.load(csv)).hasMessageContaining("#original");
+    }
+
+    @Test
+    void aFolderWithoutResultsIsAnError() {
+        assertThatThrownBy(() -> Report.write(dir, dir.resolve("out"), Language.EN))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no result file");
+    }
+}

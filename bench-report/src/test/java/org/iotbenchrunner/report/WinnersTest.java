@@ -1,0 +1,65 @@
+package org.iotbenchrunner.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.junit.jupiter.api.Test;
+
+class WinnersTest {
+    private static Map<String, Winners.Verdict> verdicts(List<RunResult> runs) {
+        return Winners.of(new ResultSet("test", runs)).stream()
+                .collect(Collectors.toMap(Winners.Verdict::test, Function.identity()));
+    }
+
+    private static RunResult run(String db, String test, double throughput, double avgMs, long failed,
+            RunStatus status) {
+        return Fixtures.run(db, "small", test, throughput, avgMs, 50, 100, failed, status);
+    }
+
+    @Test
+    void writeTestsRankByThroughputAndReadTestsByAverageLatency() {
+        var v = verdicts(List.of(run("iotdb", "write", 1000, 9, 0, RunStatus.COMPLETED),
+                run("influxdb", "write", 500, 1, 0, RunStatus.COMPLETED),
+                run("iotdb", "range-query", 1000, 9, 0, RunStatus.COMPLETED),
+                run("influxdb", "range-query", 500, 3, 0, RunStatus.COMPLETED)));
+        assertThat(v.get("write").best()).extracting(ResultSet::dbKey).containsExactly("iotdb");
+        assertThat(v.get("write").margin()).isEqualTo(2.0);
+        assertThat(v.get("range-query").best()).extracting(ResultSet::dbKey).containsExactly("influxdb");
+        assertThat(v.get("range-query").margin()).isEqualTo(3.0);
+    }
+
+    @Test
+    void aRunWithFailuresOrThatDidNotCompleteNeverWins() {
+        var v = verdicts(List.of(run("iotdb", "write", 9000, 1, 2, RunStatus.COMPLETED),
+                run("influxdb", "write", 8000, 1, 0, RunStatus.TIMED_OUT),
+                run("timescaledb", "write", 10, 1, 0, RunStatus.COMPLETED),
+                run("iotdb", "read", 10, 0.1, 0, RunStatus.CRASHED)));
+        assertThat(v.get("write").best()).extracting(ResultSet::dbKey).containsExactly("timescaledb");
+        assertThat(v.get("write").notRanked()).extracting(ResultSet::dbKey).containsExactly("influxdb", "iotdb");
+        assertThat(v.get("read").best()).isEmpty();
+        assertThat(Winners.winner(v.get("read"), Labels.of(Language.EN))).isEqualTo("no valid run");
+    }
+
+    @Test
+    void onlyExactlyEqualValuesTie() {
+        var v = verdicts(List.of(run("iotdb", "write", 1000, 1, 0, RunStatus.COMPLETED),
+                run("influxdb", "write", 1000, 1, 0, RunStatus.COMPLETED),
+                run("timescaledb", "write", 999.999, 1, 0, RunStatus.COMPLETED)));
+        assertThat(v.get("write").tie()).isTrue();
+        assertThat(Winners.winner(v.get("write"), Labels.of(Language.EN))).isEqualTo("tie: InfluxDB, IoTDB");
+        assertThat(Winners.winner(v.get("write"), Labels.of(Language.PT_BR))).isEqualTo("empate: InfluxDB, IoTDB");
+        assertThat(v.get("write").runnerUp()).extracting(ResultSet::dbKey).isEqualTo("timescaledb");
+    }
+
+    @Test
+    void markdownMatchesTheGoldenFiles() throws Exception {
+        ResultSet small = new ResultSet("test", Fixtures.campaign("small", 1));
+        Golden.check("winners.md", Winners.markdown("small", Winners.of(small), Labels.of(Language.EN)));
+        Golden.check("winners-pt-br.md", Winners.markdown("pequena", Winners.of(small), Labels.of(Language.PT_BR)));
+    }
+}
