@@ -27,6 +27,7 @@ final class HttpEndpoint {
     static OkHttpClient.Builder http(BenchmarkConfig config) {
         long write = config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS);
         return new OkHttpClient.Builder()
+                .socketFactory(new NoDelaySocketFactory())
                 .connectTimeout(Duration.ofMillis(write / 2))
                 .writeTimeout(Duration.ofMillis(write))
                 .readTimeout(Duration.ofMillis(config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS)));
