@@ -1,0 +1,100 @@
+package org.iotbenchrunner.iotdb;
+
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.iotdb.isession.util.Version;
+import org.apache.iotdb.session.Session;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.workload.SensorType;
+
+/**
+ * Apache IoTDB 1.3 (tree model) through the official iotdb-session client: database {@code root.<DB_NAME>.<group>}
+ * per group, one (aligned, with VECTOR) device per benchmark device, writes by tablet or by records as DB_SWITCH
+ * says.
+ */
+public final class IotdbBinding implements DatabaseBinding {
+
+    @Override
+    public String id() {
+        return "iotdb";
+    }
+
+    @Override
+    public String displayName() {
+        return "IoTDB";
+    }
+
+    /** Everything but SET_OPERATION, which only IoTDB 2.0's table model has (spec §6.5). */
+    @Override
+    public Set<OperationType> supportedOperations() {
+        return EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION));
+    }
+
+    @Override
+    public void validate(BenchmarkConfig config) {
+        InsertMode.of(config);
+        IotdbTypes.compressor(config);
+        for (SensorType type : List.of(SensorType.BOOLEAN, SensorType.INT32, SensorType.INT64, SensorType.FLOAT,
+                SensorType.DOUBLE, SensorType.TEXT)) {
+            IotdbTypes.encoding(config, type);
+        }
+        if (config.getBoolean(ConfigKey.TEMPLATE)) {
+            throw new ConfigException("TEMPLATE is supported only as false by the iotdb binding (got true)");
+        }
+        if (config.getBoolean(ConfigKey.IOTDB_USE_DEBUG)) {
+            throw new ConfigException("IOTDB_USE_DEBUG is supported only as false by the iotdb binding (got true)");
+        }
+    }
+
+    @Override
+    public Map<String, String> clientInfo(BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put("driver", "iotdb-session");
+        info.put("driverVersion", LibraryVersion.of(Session.class, "org.apache.iotdb", "iotdb-session"));
+        info.put("writePath", InsertMode.of(config).name());
+        info.put("aligned", String.valueOf(config.getBoolean(ConfigKey.VECTOR)));
+        return info;
+    }
+
+    /**
+     * One session to the endpoint. Redirection is off: there is one endpoint to talk to, and a server in a
+     * container may advertise addresses the harness cannot reach. RPCs are bounded by a socket timeout of the
+     * larger of WRITE_ and READ_OPERATION_TIMEOUT_MS, and queries by READ_OPERATION_TIMEOUT_MS on the server.
+     */
+    @Override
+    public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+        validate(config);
+        long write = config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS);
+        long read = config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS);
+        Session session = new Session.Builder()
+                .host(endpoint.host())
+                .port(endpoint.port())
+                .username(endpoint.user() == null || endpoint.user().isEmpty() ? "root" : endpoint.user())
+                .password(endpoint.password() == null ? "" : endpoint.password())
+                .enableRedirection(false)
+                .version(Version.V_1_0)
+                .timeOut(read)
+                .build();
+        session.open(config.getBoolean(ConfigKey.ENABLE_THRIFT_COMPRESSION),
+                (int) Math.min(Integer.MAX_VALUE, Math.max(write, read)));
+        String database = endpoint.database() == null || endpoint.database().isEmpty()
+                ? config.getString(ConfigKey.DB_NAME) : endpoint.database();
+        return new IotdbClient(session, database, config);
+    }
+
+    @Override
+    public Optional<LocalServer> localServer() {
+        return Optional.of(new IotdbLocalServer());
+    }
+}

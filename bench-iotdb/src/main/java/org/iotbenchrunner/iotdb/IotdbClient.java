@@ -1,0 +1,257 @@
+package org.iotbenchrunner.iotdb;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.iotdb.isession.SessionDataSet;
+import org.apache.iotdb.rpc.IoTDBConnectionException;
+import org.apache.iotdb.rpc.StatementExecutionException;
+import org.apache.iotdb.rpc.TSStatusCode;
+import org.apache.iotdb.session.Session;
+import org.apache.tsfile.enums.TSDataType;
+import org.apache.tsfile.file.metadata.enums.CompressionType;
+import org.apache.tsfile.file.metadata.enums.TSEncoding;
+import org.apache.tsfile.read.common.Field;
+import org.apache.tsfile.read.common.RowRecord;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/**
+ * One iotdb-session connection used by one client thread. Writes and queries are called on the session
+ * directly (iot-benchmark hands each to a per-instance single-thread executor to bound it by a timeout; here the
+ * session's socket and query timeouts do that).
+ */
+final class IotdbClient implements DatabaseClient {
+    private final Session session;
+    private final IotdbNames names;
+    private final IotdbSql sql;
+    private final InsertMode mode;
+    private final boolean aligned;
+    private final CompressionType compressor;
+    private final BenchmarkConfig config;
+
+    IotdbClient(Session session, String dbName, BenchmarkConfig config) {
+        this.session = session;
+        this.config = config;
+        this.names = new IotdbNames(dbName);
+        this.sql = new IotdbSql(names, config.getString(ConfigKey.TIMESTAMP_PRECISION));
+        this.mode = InsertMode.of(config);
+        this.aligned = config.getBoolean(ConfigKey.VECTOR);
+        this.compressor = IotdbTypes.compressor(config);
+    }
+
+    /** {@code DROP DATABASE root.<DB_NAME>.**}; nothing to drop is fine. */
+    @Override
+    public void cleanup() throws Exception {
+        try {
+            session.executeNonQueryStatement(sql.dropDatabases());
+        } catch (StatementExecutionException e) {
+            if (!isMissing(e)) {
+                throw e;
+            }
+        }
+    }
+
+    /** One database per group, then every device's series (aligned with VECTOR); existing ones are kept. */
+    @Override
+    public void registerSchema(List<DeviceSchema> devices) throws Exception {
+        Set<String> groups = new LinkedHashSet<>();
+        devices.forEach(d -> groups.add(d.group()));
+        for (String group : groups) {
+            tolerateExisting(() -> session.createDatabase(names.database(group)));
+        }
+        for (DeviceSchema device : devices) {
+            List<Sensor> sensors = device.sensors();
+            List<TSDataType> types = new ArrayList<>(sensors.size());
+            List<TSEncoding> sensorEncodings = new ArrayList<>(sensors.size());
+            List<CompressionType> compressors = new ArrayList<>(sensors.size());
+            for (Sensor sensor : sensors) {
+                types.add(IotdbTypes.dataType(sensor.type()));
+                sensorEncodings.add(IotdbTypes.encoding(config, sensor.type()));
+                compressors.add(compressor);
+            }
+            String path = names.device(device);
+            if (aligned) {
+                List<String> measurements = sensors.stream().map(s -> IotdbNames.node(s.name())).toList();
+                tolerateExisting(() -> session.createAlignedTimeseries(path, measurements, types, sensorEncodings,
+                        compressors, null));
+            } else {
+                List<String> paths = sensors.stream().map(s -> path + "." + IotdbNames.node(s.name())).toList();
+                tolerateExisting(() -> session.createMultiTimeseries(paths, types, sensorEncodings, compressors,
+                        null, null, null, null));
+            }
+        }
+    }
+
+    @Override
+    public void insert(Batch batch) throws Exception {
+        String path = names.device(batch.device());
+        if (mode == InsertMode.SESSION_BY_TABLET) {
+            var tablet = BatchConversion.tablet(path, batch);
+            if (aligned) {
+                session.insertAlignedTablet(tablet);
+            } else {
+                session.insertTablet(tablet);
+            }
+        } else {
+            BatchConversion.Records r = BatchConversion.records(path, batch);
+            if (aligned) {
+                session.insertAlignedRecords(r.devices(), r.times(), r.measurements(), r.types(), r.values());
+            } else {
+                session.insertRecords(r.devices(), r.times(), r.measurements(), r.types(), r.values());
+            }
+        }
+    }
+
+    @Override
+    public long preciseQuery(Query.PreciseQuery query) throws Exception {
+        return points(query, null);
+    }
+
+    @Override
+    public long rangeQuery(Query.RangeQuery query) throws Exception {
+        return points(query, null);
+    }
+
+    @Override
+    public long valueRangeQuery(Query.ValueRangeQuery query) throws Exception {
+        return points(query, null);
+    }
+
+    @Override
+    public long aggRangeQuery(Query.AggRangeQuery query) throws Exception {
+        return points(query, query.function());
+    }
+
+    @Override
+    public long aggValueQuery(Query.AggValueQuery query) throws Exception {
+        return points(query, query.function());
+    }
+
+    @Override
+    public long aggRangeValueQuery(Query.AggRangeValueQuery query) throws Exception {
+        return points(query, query.function());
+    }
+
+    @Override
+    public long groupByQuery(Query.GroupByQuery query) throws Exception {
+        return points(query, query.function());
+    }
+
+    @Override
+    public long latestPointQuery(Query.LatestPointQuery query) throws Exception {
+        return points(query, null);
+    }
+
+    private long points(Query query, String function) throws Exception {
+        IotdbSql.Statement statement = sql.query(query);
+        SessionDataSet result = session.executeQueryStatement(statement.sql());
+        try {
+            PointCounter counter = PointCounter.of(statement.shape(), valueColumns(result.getColumnNames()),
+                    function);
+            while (result.hasNext()) {
+                RowRecord row = result.next();
+                counter.accept(row.getTimestamp(), values(row));
+            }
+            return counter.points();
+        } finally {
+            result.closeOperationHandle();
+        }
+    }
+
+    /** The result's columns in the order of a row's fields: {@code Time} is carried as the row's timestamp. */
+    static List<String> valueColumns(List<String> columns) {
+        if (!columns.isEmpty() && columns.get(0).equalsIgnoreCase("Time")) {
+            return columns.subList(1, columns.size());
+        }
+        return columns;
+    }
+
+    static Object[] values(RowRecord row) {
+        List<Field> fields = row.getFields();
+        Object[] values = new Object[fields.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value(fields.get(i));
+        }
+        return values;
+    }
+
+    static Object value(Field field) {
+        if (field == null || field.getDataType() == null) {
+            return null;
+        }
+        return switch (field.getDataType()) {
+            case TEXT, STRING, BLOB -> field.getStringValue();
+            default -> field.getObjectValue(field.getDataType());
+        };
+    }
+
+    /** {@code SHOW VERSION}, e.g. "IoTDB 1.3.0 (Build: 26ff4c8)". */
+    @Override
+    public String serverVersion() throws Exception {
+        SessionDataSet result = session.executeQueryStatement("SHOW VERSION");
+        try {
+            List<String> columns = valueColumns(result.getColumnNames());
+            if (!result.hasNext()) {
+                return "IoTDB";
+            }
+            Object[] values = values(result.next());
+            String version = values.length > 0 ? String.valueOf(values[0]) : "";
+            int build = columns.indexOf("BuildInfo");
+            return "IoTDB " + version + (build >= 0 && values[build] != null ? " (Build: " + values[build] + ")" : "");
+        } finally {
+            result.closeOperationHandle();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            session.close();
+        } catch (IoTDBConnectionException ignored) {
+            // the connection is gone either way
+        }
+    }
+
+    private interface SchemaCall {
+        void run() throws IoTDBConnectionException, StatementExecutionException;
+    }
+
+    private static void tolerateExisting(SchemaCall call) throws IoTDBConnectionException, StatementExecutionException {
+        try {
+            call.run();
+        } catch (StatementExecutionException e) {
+            if (!isExisting(e)) {
+                throw e;
+            }
+        }
+    }
+
+    static boolean isExisting(StatementExecutionException e) {
+        int code = e.getStatusCode();
+        if (code == TSStatusCode.DATABASE_ALREADY_EXISTS.getStatusCode()
+                || code == TSStatusCode.TIMESERIES_ALREADY_EXIST.getStatusCode()
+                || code == TSStatusCode.PATH_ALREADY_EXIST.getStatusCode()) {
+            return true;
+        }
+        String message = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
+        return message.contains("already exist") || message.contains("has already been created");
+    }
+
+    static boolean isMissing(StatementExecutionException e) {
+        int code = e.getStatusCode();
+        if (code == TSStatusCode.DATABASE_NOT_EXIST.getStatusCode()
+                || code == TSStatusCode.PATH_NOT_EXIST.getStatusCode()) {
+            return true;
+        }
+        String message = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
+        return message.contains("does not exist") || message.contains("not exist");
+    }
+}

@@ -1,0 +1,216 @@
+package org.iotbenchrunner.iotdb;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RunningServer;
+
+/**
+ * A private IoTDB 1.3 (one ConfigNode, one DataNode) run from an unpacked {@code apache-iotdb-1.3.x-all-bin}
+ * distribution, for machines without Docker. The distribution is found through the {@code iotdb.home} system
+ * property or the {@code IOTDB_HOME} environment variable and is only read: configuration, data and logs live in
+ * the work directory, every port is a free loopback port, and the DataNode's heap is a quarter of the host's memory.
+ */
+public final class IotdbLocalServer implements LocalServer {
+    static final String HOME_PROPERTY = "iotdb.home";
+    static final String HOME_VARIABLE = "IOTDB_HOME";
+    static final String HINT = "point it at an unpacked apache-iotdb-1.3.x-all-bin distribution";
+
+    private final Path home;
+
+    public IotdbLocalServer() {
+        this(configuredHome().orElse(null));
+    }
+
+    IotdbLocalServer(Path home) {
+        this.home = home;
+    }
+
+    private static Optional<Path> configuredHome() {
+        String value = System.getProperty(HOME_PROPERTY);
+        if (value == null || value.isBlank()) {
+            value = System.getenv(HOME_VARIABLE);
+        }
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(Path.of(value.trim()));
+    }
+
+    @Override
+    public Optional<String> unavailableReason() {
+        if (home == null) {
+            return Optional.of(HOME_VARIABLE + " is not set: " + HINT);
+        }
+        if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")) {
+            return Optional.of("the local IoTDB server runs the distribution's sbin/*.sh scripts, which need Linux or "
+                    + "macOS; use --provider external on Windows");
+        }
+        if (!Files.isDirectory(home)) {
+            return Optional.of(HOME_VARIABLE + "=" + home + " is not a directory: " + HINT);
+        }
+        for (String script : List.of("sbin/start-confignode.sh", "sbin/start-datanode.sh")) {
+            if (!Files.isRegularFile(home.resolve(script))) {
+                return Optional.of(HOME_VARIABLE + "=" + home + " has no " + script + ": " + HINT);
+            }
+        }
+        if (!hasJars(home.resolve("lib"))) {
+            return Optional.of(HOME_VARIABLE + "=" + home + " has no lib/*.jar: " + HINT);
+        }
+        if (IotdbServerConfig.Layout.of(home.resolve("conf")) == null) {
+            return Optional.of(HOME_VARIABLE + "=" + home + " has neither conf/" + IotdbServerConfig.SYSTEM_FILE
+                    + " nor conf/" + IotdbServerConfig.CONFIGNODE_FILE + " and conf/"
+                    + IotdbServerConfig.DATANODE_FILE + ": " + HINT);
+        }
+        if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux") && !onPath("free")) {
+            return Optional.of("IoTDB's start scripts size memory with the free command, which is missing "
+                    + "(install procps)");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+        Optional<String> reason = unavailableReason();
+        if (reason.isPresent()) {
+            throw new IllegalStateException(reason.get());
+        }
+        Path work = workDir.toAbsolutePath();
+        IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(freeLoopbackPorts(7));
+        IotdbServerConfig.Heap dataNodeHeap = IotdbServerConfig.dataNodeHeap(hostMemoryBytes());
+        Endpoint endpoint = new Endpoint(IotdbServerConfig.LOOPBACK, ports.dnRpc(), "root", "root",
+                config.getString(ConfigKey.DB_NAME), null);
+        LocalIotdb server = new LocalIotdb(work, endpoint);
+        try {
+            Files.createDirectories(work.resolve("logs"));
+            writeConfiguration(work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), dataNodeHeap);
+            long deadline = System.currentTimeMillis() + LocalIotdb.STARTUP_TIMEOUT_MS;
+            server.startConfigNode(script("start-confignode.sh"),
+                    IotdbServerConfig.configNodeEnvironment(home, work));
+            server.awaitConfigNode(ports.cnInternal(), deadline);
+            server.startDataNode(script("start-datanode.sh"),
+                    IotdbServerConfig.dataNodeEnvironment(home, work, dataNodeHeap));
+            server.awaitDataNode(deadline);
+            return server;
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    /** Copies conf/ into the work directory and points every directory, port and memory setting at ours. */
+    void writeConfiguration(Path work, IotdbServerConfig.Ports ports, String precision, IotdbServerConfig.Heap heap)
+            throws IOException {
+        Path source = home.resolve("conf");
+        Path conf = work.resolve("conf");
+        copyTree(source, conf);
+        IotdbServerConfig.Layout layout = IotdbServerConfig.Layout.of(conf);
+        for (Map.Entry<String, Map<String, String>> file
+                : IotdbServerConfig.settingsByFile(layout, work, ports, precision).entrySet()) {
+            Path path = conf.resolve(file.getKey());
+            String original = Files.exists(path) ? Files.readString(path, StandardCharsets.ISO_8859_1) : "";
+            Files.writeString(path, IotdbServerConfig.rewrite(original, file.getValue()),
+                    StandardCharsets.ISO_8859_1);
+        }
+        appendIfPresent(conf.resolve(IotdbServerConfig.CONFIGNODE_ENV),
+                IotdbServerConfig.heapOverride("CONFIGNODE_JMX_OPTS", IotdbServerConfig.CONFIGNODE_HEAP));
+        appendIfPresent(conf.resolve(IotdbServerConfig.DATANODE_ENV),
+                IotdbServerConfig.heapOverride("IOTDB_JMX_OPTS", heap));
+        Files.writeString(conf.resolve(IotdbServerConfig.CONFIGNODE_LOGBACK), IotdbServerConfig.logbackConsole());
+        Files.writeString(conf.resolve(IotdbServerConfig.DATANODE_LOGBACK), IotdbServerConfig.logbackConsole());
+        for (String dir : List.of("confignode", "datanode")) {
+            Files.createDirectories(work.resolve(dir));
+        }
+    }
+
+    private Path script(String name) {
+        return home.resolve("sbin").resolve(name);
+    }
+
+    private static void appendIfPresent(Path file, String text) throws IOException {
+        if (Files.isRegularFile(file)) {
+            Files.writeString(file, text, StandardCharsets.ISO_8859_1, StandardOpenOption.APPEND);
+        }
+    }
+
+    private static void copyTree(Path source, Path target) throws IOException {
+        try (Stream<Path> paths = Files.walk(source)) {
+            for (Path p : paths.toList()) {
+                Path dest = target.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(dest);
+                } else {
+                    Files.copy(p, dest);
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static boolean hasJars(Path lib) {
+        if (!Files.isDirectory(lib)) {
+            return false;
+        }
+        try (DirectoryStream<Path> jars = Files.newDirectoryStream(lib, "*.jar")) {
+            return jars.iterator().hasNext();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean onPath(String command) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, command))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static long hostMemoryBytes() {
+        var os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun && sun.getTotalMemorySize() > 0) {
+            return sun.getTotalMemorySize();
+        }
+        return 4L * 1024 * 1024 * 1024;
+    }
+
+    /** All sockets are held open together so the ports differ. */
+    private static int[] freeLoopbackPorts(int count) throws IOException {
+        InetAddress loopback = InetAddress.getByName(IotdbServerConfig.LOOPBACK);
+        List<ServerSocket> sockets = new ArrayList<>();
+        try {
+            int[] ports = new int[count];
+            for (int i = 0; i < count; i++) {
+                ServerSocket socket = new ServerSocket(0, 1, loopback);
+                sockets.add(socket);
+                ports[i] = socket.getLocalPort();
+            }
+            return ports;
+        } finally {
+            for (ServerSocket socket : sockets) {
+                socket.close();
+            }
+        }
+    }
+}

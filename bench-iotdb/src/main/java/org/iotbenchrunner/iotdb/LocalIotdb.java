@@ -1,0 +1,215 @@
+package org.iotbenchrunner.iotdb;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+import org.apache.iotdb.isession.SessionDataSet;
+import org.apache.iotdb.session.Session;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.RunningServer;
+
+/**
+ * A ConfigNode and a DataNode started by {@link IotdbLocalServer}. Closing stops the DataNode, then the ConfigNode
+ * (SIGTERM, SIGKILL after 30 s), and deletes the work directory; closing again does nothing.
+ */
+final class LocalIotdb implements RunningServer {
+    static final long STARTUP_TIMEOUT_MS = 120_000;
+    private static final long STOP_TIMEOUT_MS = 30_000;
+    static final String CONFIGNODE_LOG = "logs/confignode.out";
+    static final String DATANODE_LOG = "logs/datanode.out";
+
+    private final Path workDir;
+    private final Endpoint endpoint;
+    private Process configNode;
+    private Process dataNode;
+    private boolean closed;
+
+    LocalIotdb(Path workDir, Endpoint endpoint) {
+        this.workDir = workDir;
+        this.endpoint = endpoint;
+    }
+
+    @Override
+    public Endpoint endpoint() {
+        return endpoint;
+    }
+
+    /**
+     * The DataNode's JVM, which stores and queries the data. The ConfigNode (cluster metadata, idle during a run)
+     * is a separate process and is not sampled.
+     */
+    @Override
+    public long pid() {
+        return dataNode == null ? -1 : javaProcess(dataNode).pid();
+    }
+
+    void startConfigNode(Path script, Map<String, String> environment) throws IOException {
+        configNode = launch(script, environment, CONFIGNODE_LOG);
+    }
+
+    void startDataNode(Path script, Map<String, String> environment) throws IOException {
+        dataNode = launch(script, environment, DATANODE_LOG);
+    }
+
+    /** {@code -f} keeps the node in the foreground: the script execs the JVM, so the process is the node. */
+    private Process launch(Path script, Map<String, String> environment, String log) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder("bash", script.toString(), "-f")
+                .directory(workDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve(log).toFile()));
+        Map<String, String> env = builder.environment();
+        env.keySet().removeIf(IotdbServerConfig::isScriptVariable);
+        env.putAll(environment);
+        env.putIfAbsent("JAVA_HOME", System.getProperty("java.home"));
+        return builder.start();
+    }
+
+    /** The ConfigNode is up once its internal port accepts connections. */
+    void awaitConfigNode(int internalPort, long deadline) throws Exception {
+        String last = "no attempt";
+        while (System.currentTimeMillis() < deadline) {
+            requireAlive(configNode, "ConfigNode", CONFIGNODE_LOG);
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress(endpoint.host(), internalPort), 1000);
+                return;
+            } catch (IOException e) {
+                last = e.getMessage();
+            }
+            Thread.sleep(200);
+        }
+        throw new TimeoutException("the IoTDB ConfigNode did not open port " + internalPort + " within "
+                + STARTUP_TIMEOUT_MS / 1000 + " s (" + last + ")" + logs());
+    }
+
+    /** The DataNode is up once a session opens on its RPC port and answers {@code SHOW VERSION}. */
+    void awaitDataNode(long deadline) throws Exception {
+        String last = "no attempt";
+        while (System.currentTimeMillis() < deadline) {
+            requireAlive(configNode, "ConfigNode", CONFIGNODE_LOG);
+            requireAlive(dataNode, "DataNode", DATANODE_LOG);
+            Session session = new Session.Builder().host(endpoint.host()).port(endpoint.port())
+                    .username(endpoint.user()).password(endpoint.password()).enableRedirection(false).build();
+            try {
+                session.open(false, 2000);
+                SessionDataSet version = session.executeQueryStatement("SHOW VERSION");
+                version.closeOperationHandle();
+                return;
+            } catch (Exception e) {
+                last = e.getMessage();
+            } finally {
+                try {
+                    session.close();
+                } catch (Exception ignored) {
+                    // not open
+                }
+            }
+            Thread.sleep(500);
+        }
+        throw new TimeoutException("the IoTDB DataNode did not accept a session on port " + endpoint.port()
+                + " within " + STARTUP_TIMEOUT_MS / 1000 + " s (" + last + ")" + logs());
+    }
+
+    private void requireAlive(Process process, String name, String log) throws IOException {
+        if (!process.isAlive()) {
+            throw new IOException("the IoTDB " + name + " exited with code " + process.exitValue() + ":\n"
+                    + tail(workDir.resolve(log)));
+        }
+    }
+
+    private String logs() {
+        return "\nConfigNode log:\n" + tail(workDir.resolve(CONFIGNODE_LOG)) + "\nDataNode log:\n"
+                + tail(workDir.resolve(DATANODE_LOG));
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            stop(dataNode);
+            stop(configNode);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            kill(dataNode);
+            kill(configNode);
+        }
+        deleteRecursively(workDir);
+    }
+
+    /** SIGTERM lets the node flush and exit; SIGKILL after {@value #STOP_TIMEOUT_MS} ms. */
+    private static void stop(Process process) throws InterruptedException {
+        if (process == null) {
+            return;
+        }
+        List<ProcessHandle> tree = Stream.concat(Stream.of(process.toHandle()), process.descendants()).toList();
+        tree.forEach(ProcessHandle::destroy);
+        for (ProcessHandle handle : tree) {
+            try {
+                handle.onExit().get(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                handle.destroyForcibly();
+            }
+        }
+        if (!process.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
+            kill(process);
+            process.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private static void kill(Process process) {
+        if (process != null) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+        }
+    }
+
+    /** The JVM of a node: the process itself once the script has exec'ed java, else its java descendant. */
+    static ProcessHandle javaProcess(Process process) {
+        ProcessHandle self = process.toHandle();
+        if (isJava(self)) {
+            return self;
+        }
+        Optional<ProcessHandle> java = process.descendants().filter(LocalIotdb::isJava).findFirst();
+        return java.orElse(self);
+    }
+
+    private static boolean isJava(ProcessHandle handle) {
+        return handle.info().command().map(c -> c.endsWith("/java") || c.equals("java")).orElse(false);
+    }
+
+    static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
+        } catch (IOException e) {
+            return "(no " + log + ")";
+        }
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not delete the IoTDB work directory " + dir, e);
+        }
+    }
+}
