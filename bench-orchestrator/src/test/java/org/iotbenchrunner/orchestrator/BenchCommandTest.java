@@ -43,7 +43,7 @@ class BenchCommandTest {
         "--scale huge|error: --scale must be one of tiny, small, medium, large (got huge)",
         "--set LOOP=-1|error: LOOP must be >= 1 (got -1)",
         "--set BATCH_SIZE_PER_WRITE=0|error: BATCH_SIZE_PER_WRITE must be >= 1 (got 0)",
-        "--db nosuchdb|error: --db must be all or one of influxdb, influxdb1, timescaledb (got nosuchdb)",
+        "--db nosuchdb|error: --db must be all or one of influxdb, influxdb1, iotdb, timescaledb (got nosuchdb)",
         "--test fastest|error: --test must be one of all, write, out-of-order, batch-small, batch-large, read, "
             + "latest-point, downsample, range-query, value-filter (got fastest)",
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
