@@ -11,15 +11,20 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
 /** An influxd started by {@link Influx1LocalServer}; closing it stops the server and deletes its files. */
 final class LocalInfluxd implements RunningServer {
     private static final long STOP_TIMEOUT_MS = 30_000;
+    static final long SETTLE_QUIET_MS = 2_000;
+    private static final long SETTLE_MAX_MS = 15_000;
+    private static final long SETTLE_POLL_MS = 250;
 
     private final Process influxd;
     private final Path workDir;
@@ -40,6 +45,84 @@ final class LocalInfluxd implements RunningServer {
     @Override
     public long pid() {
         return influxd.pid();
+    }
+
+    /**
+     * The bytes of every file under the data and WAL directories, once their total has not changed for
+     * {@link #SETTLE_QUIET_MS} (at most {@link #SETTLE_MAX_MS}). InfluxDB 1.x offers no user-triggered flush:
+     * recent points are in the WAL until a cold shard is snapshotted to TSM files.
+     */
+    @Override
+    public Optional<DiskSize> diskSize() {
+        try {
+            long deadline = System.currentTimeMillis() + SETTLE_MAX_MS;
+            long size = directoryBytes();
+            long stableSince = System.currentTimeMillis();
+            while (System.currentTimeMillis() - stableSince < SETTLE_QUIET_MS && System.currentTimeMillis() < deadline) {
+                Thread.sleep(SETTLE_POLL_MS);
+                long now = directoryBytes();
+                if (now != size) {
+                    size = now;
+                    stableSince = System.currentTimeMillis();
+                }
+            }
+            return Optional.of(new DiskSize(size, "bytes allocated under the private influxd's data and wal "
+                    + "directories (du), unchanged for " + SETTLE_QUIET_MS / 1000 + " s (InfluxDB 1.x has no "
+                    + "user-triggered flush; recent points may still be in the WAL rather than TSM files)"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Bytes allocated on disk ({@code du -s -B1}) under the data and WAL directories: influxd preallocates its
+     * series files sparsely (8 x 4 MB for an almost empty database), so apparent sizes would overstate small
+     * databases. Without {@code du}, apparent sizes.
+     */
+    long directoryBytes() throws IOException {
+        List<Path> dirs = List.of(workDir.resolve("data"), workDir.resolve("wal")).stream()
+                .filter(Files::isDirectory).toList();
+        if (dirs.isEmpty()) {
+            return 0;
+        }
+        try {
+            List<String> command = new java.util.ArrayList<>(List.of("du", "-s", "-B1"));
+            dirs.forEach(d -> command.add(d.toString()));
+            Process du = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String out = new String(du.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (du.waitFor() == 0) {
+                return out.lines().mapToLong(l -> Long.parseLong(l.split("\\s+")[0])).sum();
+            }
+        } catch (IOException | RuntimeException e) {
+            // no du here: fall back to apparent sizes
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        long total = 0;
+        for (Path dir : dirs) {
+            total += bytesUnder(dir);
+        }
+        return total;
+    }
+
+    /** Apparent size of every regular file under {@code dir}. */
+    static long bytesUnder(Path dir) throws IOException {
+        long total = 0;
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.toList()) {
+                try {
+                    if (Files.isRegularFile(p)) {
+                        total += Files.size(p);
+                    }
+                } catch (java.nio.file.NoSuchFileException e) {
+                    // a WAL segment or TSM file was removed by a compaction while we walked
+                }
+            }
+        }
+        return total;
     }
 
     /** Ready once {@code /ping} answers 204. */

@@ -19,11 +19,19 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.Measurement;
+import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -104,6 +112,49 @@ class Influx1IT {
             }
             softly.assertAll();
         }
+    }
+
+    /**
+     * The engine's --verify path on the real server: every answer of a read test matches; then the same answers
+     * with one query type off by one point are all caught, as mismatches rather than failures.
+     */
+    @Test
+    void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
+        ConfigLayers layers = config().set(ConfigKey.INIT_WAIT_TIME, 0);
+        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, BINDING.supportedOperations()).build();
+        BenchmarkConfig read = layers.copy().scenario(Scenario.READ, BINDING.supportedOperations())
+                .set(ConfigKey.LOOP, 60).build();
+        Measurement written = new BenchmarkEngine(BINDING, server.endpoint()).run(write, ProgressListener.NONE);
+        assertThat(written.total().failedOperations()).isZero();
+        RunOptions verify = RunOptions.DEFAULT.verifying(write.loop() * write.batchSize());
+
+        Measurement right = new BenchmarkEngine(BINDING, server.endpoint()).run(read, ProgressListener.NONE, verify);
+        assertThat(right.total().failedOperations()).isZero();
+        assertThat(right.verification().verifiedOperations()).isEqualTo(2 * 60);
+        assertThat(right.verification().mismatches()).as("%s", right.total().mismatchExamples()).isZero();
+
+        Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.TIME_RANGE, -1),
+                server.endpoint()).run(read, ProgressListener.NONE, verify);
+        OperationResult range = wrong.operations().stream().filter(o -> o.operation().equals("TIME_RANGE"))
+                .findFirst().orElseThrow();
+        assertThat(range.okOperations()).isPositive();
+        assertThat(range.mismatches()).isEqualTo(range.okOperations());
+        assertThat(wrong.verification().mismatches()).isEqualTo(range.okOperations());
+    }
+
+    /** No flush in InfluxDB 1.x: what is on disk is the WAL (and TSM files once a shard is snapshotted). */
+    @Test
+    void diskSizeIsTheDataAndWalDirectories() throws Exception {
+        BenchmarkConfig config = config().build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            writeAll(client, data, config, "for disk size");
+        }
+        DiskSize size = server.diskSize().orElseThrow();
+        long raw = 4L * config.loop() * config.batchSize() * data.rawBytesPerRow();
+        System.out.printf("Influx1IT disk: %d bytes for %d raw bytes (%s)%n", size.bytes(), raw, size.method());
+        assertThat(size.bytes()).isPositive().as("sparse series files do not count").isLessThan(2_000_000);
+        assertThat(size.method()).contains("data and wal directories", "no user-triggered flush");
     }
 
     @Test

@@ -23,8 +23,8 @@ import picocli.CommandLine.Option;
         description = "Benchmarks time-series databases with the iot-benchmark workload model and writes results "
                 + "to <out>/<scale>/<db>/<test>.json, summary.md, summary.csv and an HTML report in <out>/<scale>/report/. "
                 + "The report subcommand rebuilds reports from result files.",
-        footer = {"", "Exit codes: 0 every run completed with zero failed operations; 1 a run failed, timed out or "
-                + "had failed operations; 2 bad input.",
+        footer = {"", "Exit codes: 0 every run completed with zero failed operations (and, with --verify, zero "
+                + "mismatches); 1 a run failed, timed out, had failed operations or mismatches; 2 bad input.",
             "Precedence of settings: key defaults < --config file < --scale < the test's own settings < --set."})
 public final class BenchCommand implements Callable<Integer> {
     static final int EXIT_RUN_FAILED = 1;
@@ -57,6 +57,20 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Where the servers come from: local starts private servers from installed binaries; "
                     + "external uses --host/--port; auto picks local (default: ${DEFAULT-VALUE}).")
     String provider;
+
+    @Option(names = "--verify", description = "Checks the point count of every successful query of the read tests "
+            + "against the answer expected for the baseline data; a run with mismatches is flagged and exits 1.")
+    boolean verify;
+
+    @Option(names = "--warmup", defaultValue = "0", paramLabel = "N", description = "The first N operations of "
+            + "each client's LOOP run unmeasured; measuring starts when every client is warm (default: "
+            + "${DEFAULT-VALUE}).")
+    long warmup;
+
+    @Option(names = "--runs", defaultValue = "1", paramLabel = "N", description = "Repeats every test N times, "
+            + "each repetition on a fresh server; the summary shows the median, the 95 %% CI and the CV "
+            + "(default: ${DEFAULT-VALUE}).")
+    int runs;
 
     @Option(names = "--host", paramLabel = "HOST", description = "External server host (default: config HOST).")
     String host;
@@ -124,7 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<Scenario> scenarios = Scenario.parseList(tests);
         base.warnings().forEach(w -> out.println("warning: " + w));
         return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
-                List.copyOf(assignments), outputDir, provider(base));
+                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs);
     }
 
     private Provider provider(ConfigLayers base) {

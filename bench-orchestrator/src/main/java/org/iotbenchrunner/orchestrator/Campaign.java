@@ -4,33 +4,49 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.result.DatabaseInfo;
+import org.iotbenchrunner.core.result.DiskFootprint;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.MatrixPrinter;
+import org.iotbenchrunner.core.result.Mismatch;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.report.Language;
 import org.iotbenchrunner.report.Report;
 import org.iotbenchrunner.report.SummaryTable;
 
 /**
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a
- * read scenario needs), write each result as soon as it is known, stop the server.
+ * read scenario needs), write each result as soon as it is known, stop the server; with several runs, all of
+ * that once per run on a fresh server. After each run: whether the harness was the limit, and after each write
+ * test the database's size on disk.
  */
 final class Campaign {
     private final RunPlan plan;
     private final PrintStream out;
     private final boolean interactive;
+    private static final double MB = 1024.0 * 1024.0;
+
     private final HostInfo host = HostInfo.current();
+    /** Groups the repetitions of this campaign in the result files: its start time. */
+    private final String campaign = Instant.now().toString();
     private volatile ServerSession current;
     private volatile Path runningResult;
 
@@ -40,7 +56,7 @@ final class Campaign {
         this.interactive = interactive;
     }
 
-    /** Returns true when every run completed with zero failed operations. */
+    /** Returns true when every run completed with zero failed operations and zero mismatches. */
     boolean run() throws Exception {
         Thread hook = new Thread(this::abort, "campaign-abort");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -71,25 +87,31 @@ final class Campaign {
         return allGood;
     }
 
+    /** Every repetition on a fresh server: the scenarios in order, the baseline loaded where a read needs it. */
     private boolean runDatabase(DatabaseBinding binding) throws Exception {
-        out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider) ...");
         boolean allGood = true;
-        try (ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE))) {
-            current = session;
-            out.println(binding.displayName() + " ready at " + session.endpoint());
-            boolean baselineLoaded = false;
-            for (Scenario scenario : plan.scenarios()) {
-                boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
-                RunResult result = runScenario(binding, session, scenario, needsBaseline);
-                allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0;
-                if (scenario.isWrite()) {
-                    baselineLoaded = scenario == Scenario.WRITE && result.status() == RunStatus.COMPLETED;
-                } else if (needsBaseline) {
-                    baselineLoaded = result.status() != RunStatus.CRASHED;
+        for (int run = 1; run <= plan.runs(); run++) {
+            String repetition = plan.runs() == 1 ? "" : " for run " + run + " of " + plan.runs();
+            out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider)"
+                    + repetition + " ...");
+            try (ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE))) {
+                current = session;
+                out.println(binding.displayName() + " ready at " + session.endpoint());
+                boolean baselineLoaded = false;
+                for (Scenario scenario : plan.scenarios()) {
+                    boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
+                    RunResult result = runScenario(binding, session, scenario, run, needsBaseline);
+                    allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0
+                            && result.mismatches() == 0;
+                    if (scenario.isWrite()) {
+                        baselineLoaded = scenario == Scenario.WRITE && result.status() == RunStatus.COMPLETED;
+                    } else if (needsBaseline) {
+                        baselineLoaded = result.status() != RunStatus.CRASHED;
+                    }
                 }
+            } finally {
+                current = null;
             }
-        } finally {
-            current = null;
         }
         return allGood;
     }
@@ -106,15 +128,16 @@ final class Campaign {
     }
 
     /** Runs one scenario and records its result, crashed or not; a read scenario may first load the baseline. */
-    private RunResult runScenario(DatabaseBinding binding, ServerSession session, Scenario scenario,
+    private RunResult runScenario(DatabaseBinding binding, ServerSession session, Scenario scenario, int run,
             boolean loadBaselineFirst) {
         BenchmarkConfig config = plan.configFor(binding, scenario);
-        Path file = plan.resultFile(binding, scenario);
+        Path file = plan.resultFile(binding, scenario, run);
         Instant started = Instant.now();
-        RunResult pending = skeleton(binding, session, scenario, config, started, null);
+        RunResult pending = skeleton(binding, session, scenario, config, started, run);
         ResultFiles.write(file, pending);
         runningResult = file;
-        ProgressListener progress = new TerminalProgress(binding.id() + " " + scenario.id(), out, interactive);
+        String label = binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
+        ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
         ProcessTreeSampler sampler = session.pid().isPresent() && ProcessTreeSampler.supported()
                 ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
@@ -122,17 +145,26 @@ final class Campaign {
             if (loadBaselineFirst) {
                 loadBaseline(binding, session);
             }
+            RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup());
+            if (plan.verify() && !scenario.isWrite()) {
+                options = options.verifying(plan.baselineRowsPerDevice(binding));
+            }
             if (sampler != null) {
                 sampler.start();
             }
-            Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress);
-            ResourceUsage usage = sampler != null ? sampler.stop()
-                    : ResourceUsage.none("the " + session.provider() + " provider does not sample the server");
+            Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
+            ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(session.unsampledReason());
             result = complete(pending, binding, session, m, usage);
+            ClientBound bound = ClientBound.of(result.harness(), usage, host.cores());
+            result = result.withClientBound(bound.bound(), bound.reason());
+            if (scenario.isWrite() && result.status() == RunStatus.COMPLETED) {
+                result = result.withDisk(measureDisk(binding, session, config, m.rawBytesWritten()));
+            }
             out.print(MatrixPrinter.format(result));
+            printChecks("[" + label + "] ", result);
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
-            out.println("[" + binding.id() + " " + scenario.id() + "] crashed: " + error);
+            out.println("[" + label + "] crashed: " + error);
             result = pending.withStatus(RunStatus.CRASHED, error);
         } finally {
             if (sampler != null) {
@@ -145,13 +177,62 @@ final class Campaign {
         return result;
     }
 
+    /**
+     * The database's size on disk after a write test, asked of a fresh client first (it may flush or checkpoint),
+     * then of the server's files where the provider sees them; never inside the sampled window.
+     */
+    private DiskFootprint measureDisk(DatabaseBinding binding, ServerSession session, BenchmarkConfig config,
+            long rawBytes) {
+        try {
+            Optional<DiskSize> size;
+            try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
+                size = admin.diskSize();
+            }
+            if (size.isEmpty()) {
+                size = session.diskSize().get();
+            }
+            if (size.isEmpty()) {
+                return DiskFootprint.notMeasured(rawBytes, binding.displayName() + " offers no size measurement "
+                        + "with the " + session.provider() + " provider");
+            }
+            return DiskFootprint.measured(size.get().bytes(), rawBytes, size.get().method());
+        } catch (Exception e) {
+            return DiskFootprint.notMeasured(rawBytes, "measuring failed: " + e.getClass().getSimpleName() + ": "
+                    + e.getMessage());
+        }
+    }
+
+    private void printChecks(String prefix, RunResult r) {
+        Verification v = r.verification();
+        if (v != null) {
+            out.printf(Locale.ROOT, "%sverified %d answers (%s) in %.2f s: %d mismatches%n", prefix,
+                    v.verifiedOperations(), v.covers(), v.seconds(), v.mismatches());
+            for (OperationResult op : r.operations()) {
+                for (Mismatch x : op.mismatchExamples()) {
+                    out.printf(Locale.ROOT, "%s  expected %d points, got %d: %s%n", prefix, x.expected(), x.actual(),
+                            x.query());
+                }
+            }
+        }
+        DiskFootprint d = r.disk();
+        if (d != null) {
+            out.println(prefix + (d.diskBytes() == null ? "disk: " + d.method()
+                    : String.format(Locale.ROOT, "disk %.1f MB, raw %.1f MB, compression %.2f (%s)",
+                            d.diskBytes() / MB, d.rawBytes() / MB, d.compressionRatio(), d.method())));
+        }
+        if (r.clientBound()) {
+            out.println(prefix + "client-bound: " + r.clientBoundReason());
+        }
+    }
+
     private RunResult skeleton(DatabaseBinding binding, ServerSession session, Scenario scenario,
-            BenchmarkConfig config, Instant started, String serverVersion) {
-        DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), serverVersion, session.provider(),
+            BenchmarkConfig config, Instant started, int run) {
+        DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), null, session.provider(),
                 binding.clientInfo(config));
+        Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify());
         return new RunResult(RunResult.SCHEMA_VERSION, HarnessVersion.get(), RunStatus.RUNNING, null, scenario.id(),
                 plan.scaleLabel(), info, host, config.effectiveValues(), started, null, 0, 0, 0, List.of(), null,
-                null, null);
+                null, null, null, false, null, null, protocol);
     }
 
     private static RunResult complete(RunResult pending, DatabaseBinding binding, ServerSession session,
@@ -161,7 +242,8 @@ final class Campaign {
         return new RunResult(pending.schemaVersion(), pending.harnessVersion(),
                 m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED, null, pending.scenario(), pending.scale(),
                 info, pending.host(), pending.config(), m.startedAt(), m.finishedAt(), m.elapsedSeconds(),
-                m.schemaSeconds(), m.completedFraction(), m.operations(), m.total(), usage, m.harness());
+                m.schemaSeconds(), m.completedFraction(), m.operations(), m.total(), usage, m.harness(),
+                m.verification(), false, null, null, pending.protocol());
     }
 
     private void writeSummary() {

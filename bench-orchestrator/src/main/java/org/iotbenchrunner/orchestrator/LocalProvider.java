@@ -28,6 +28,21 @@ final class LocalProvider implements Provider {
         LocalServer server = binding.localServer().orElseThrow();
         Path workDir = Files.createTempDirectory("iot-benchrunner-" + binding.id() + "-");
         RunningServer running = server.start(workDir, config);
-        return new ServerSession(name(), running.endpoint(), OptionalLong.of(running.pid()), running);
+        boolean process = running.pid() > 0;
+        return new ServerSession(name(), running.endpoint(), process ? OptionalLong.of(running.pid())
+                : OptionalLong.empty(), process ? null : binding.displayName() + " has no server process to "
+                + "sample: all the work is in the harness process (Harness CPU)", running::diskSize, () -> {
+                    running.close();
+                    deleteIfEmpty(workDir);
+                });
+    }
+
+    /** Launchers delete their work directory on close; one that started no process may leave it empty. */
+    private static void deleteIfEmpty(Path dir) {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (java.io.IOException e) {
+            // not empty: the launcher keeps what it left, e.g. logs of a failed start
+        }
     }
 }

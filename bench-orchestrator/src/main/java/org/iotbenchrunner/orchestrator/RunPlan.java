@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
@@ -13,10 +14,21 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 
 /**
  * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
- * scale) and the command-line overrides above it, and where results go.
+ * scale) and the command-line overrides above it, where results go, and how to measure: {@code runs}
+ * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers.
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
-        ConfigLayers base, List<String> assignments, Path outputDir, Provider provider) {
+        ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
+        long warmup, int runs) {
+
+    RunPlan {
+        if (runs < 1) {
+            throw new ConfigException("--runs must be >= 1 (got " + runs + ")");
+        }
+        if (warmup < 0) {
+            throw new ConfigException("--warmup must be >= 0 (got " + warmup + ")");
+        }
+    }
 
     List<DatabaseBinding> databases() {
         return selection.databases();
@@ -30,6 +42,10 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         BenchmarkConfig config = layers.build();
         binding.validate(config);
         new QueryGenerator(config, new WorkloadSchema(config), 0);
+        if (warmup >= config.loop()) {
+            throw new ConfigException("--warmup must be below LOOP (" + config.loop() + "): the first operations of "
+                    + "every client's LOOP warm up (got " + warmup + ")");
+        }
         return config;
     }
 
@@ -43,8 +59,16 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         }
     }
 
-    Path resultFile(DatabaseBinding binding, Scenario scenario) {
-        return scaleDir().resolve(binding.id()).resolve(scenario.id() + ".json");
+    /** {@code <db>/<test>.json}, or {@code <db>/<test>.run-<k>.json} for repetition k of several. */
+    Path resultFile(DatabaseBinding binding, Scenario scenario, int run) {
+        String name = runs == 1 ? scenario.id() + ".json" : scenario.id() + ".run-" + run + ".json";
+        return scaleDir().resolve(binding.id()).resolve(name);
+    }
+
+    /** Rows per device of the baseline data every read test queries: the write test's LOOP x batch. */
+    long baselineRowsPerDevice(DatabaseBinding binding) {
+        BenchmarkConfig baseline = configFor(binding, Scenario.WRITE);
+        return baseline.loop() * baseline.batchSize();
     }
 
     Path scaleDir() {

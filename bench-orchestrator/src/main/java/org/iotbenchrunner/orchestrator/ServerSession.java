@@ -1,14 +1,18 @@
 package org.iotbenchrunner.orchestrator;
 
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 
 /**
  * A database server available for one database's scenarios. {@code pid} is present when the harness can
- * sample the server's processes.
+ * sample the server's processes, otherwise {@code unsampledReason} says why not; {@code diskSize} measures
+ * the server's files where the provider can see them.
  */
-record ServerSession(String provider, Endpoint endpoint, OptionalLong pid, AutoCloseable stopper)
-        implements AutoCloseable {
+record ServerSession(String provider, Endpoint endpoint, OptionalLong pid, String unsampledReason,
+        Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper) implements AutoCloseable {
 
     @Override
     public void close() {

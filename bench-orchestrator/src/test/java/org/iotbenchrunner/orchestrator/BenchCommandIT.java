@@ -9,10 +9,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.WrongAnswerBinding;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,14 +40,21 @@ class BenchCommandIT {
         assumeLocalServer("influxdb1");
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         int exit = BenchCommand.execute(new String[]{"--db", "influxdb1", "--test", "all", "--scale", "tiny",
-            "--out", out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
+            "--verify", "--out", out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
         assertThat(exit).as(stdout.toString(StandardCharsets.UTF_8)).isZero();
         List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
         assertThat(summary).hasSize(10);
-        assertThat(summary.subList(1, 10)).allMatch(row -> row.startsWith("INFLUXDB 1.X,") && row.endsWith(",0,ok"));
+        assertThat(summary.subList(1, 10)).allSatisfy(row -> assertThat(row).startsWith("INFLUXDB 1.X,")
+                .containsPattern(",0,\"?ok(, client-bound)?\"?,"));
         RunResult read = ResultFiles.read(out.resolve("tiny/influxdb1/read.json"));
         assertThat(read.operations()).hasSize(11);
         assertThat(read.database().serverVersion()).contains("1.6");
+        assertThat(read.verification().verifiedOperations()).isEqualTo(read.total().okOperations()).isPositive();
+        assertThat(read.verification().mismatches()).isZero();
+        RunResult write = ResultFiles.read(out.resolve("tiny/influxdb1/write.json"));
+        assertThat(write.disk().diskBytes()).isPositive();
+        assertThat(write.disk().compressionRatio()).isPositive();
+        assertThat(write.disk().method()).contains("data and wal directories", "no user-triggered flush");
     }
 
     @Test
@@ -48,8 +63,8 @@ class BenchCommandIT {
 
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         int exit = BenchCommand.execute(new String[]{"--db", "timescaledb", "--test", "value-filter,write",
-            "--scale", "tiny", "--out", out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                System.err);
+            "--scale", "tiny", "--verify", "--out", out.toString()}, new PrintStream(stdout, true,
+                    StandardCharsets.UTF_8), System.err);
         String log = stdout.toString(StandardCharsets.UTF_8);
         assertThat(exit).as(log).isZero();
         assertThat(log).contains("Result Matrix", "Latency (ms) Matrix", "loops (100.0 %)");
@@ -61,21 +76,62 @@ class BenchCommandIT {
         assertThat(write.database().serverVersion()).contains("PostgreSQL", "TimescaleDB");
         assertThat(write.host().cores()).isPositive();
         assertThat(write.harness().cpuSeconds()).isPositive();
+        assertThat(write.disk().diskBytes()).isPositive();
+        assertThat(write.disk().rawBytes()).isEqualTo(4L * 10 * 20 * tinyRowBytes());
+        assertThat(write.disk().compressionRatio())
+                .isEqualTo((double) write.disk().rawBytes() / write.disk().diskBytes());
+        assertThat(write.disk().method()).startsWith("hypertable_size('test') after CHECKPOINT");
 
         RunResult filter = ResultFiles.read(out.resolve("tiny/timescaledb/value-filter.json"));
         assertThat(filter.operations()).extracting(o -> o.operation())
                 .containsExactlyInAnyOrder("VALUE_RANGE", "AGG_VALUE", "AGG_RANGE_VALUE");
         assertThat(filter.total().okOperations()).isEqualTo(2 * 20);
         assertThat(filter.total().failedOperations()).isZero();
+        assertThat(filter.verification().verifiedOperations()).isEqualTo(2 * 20);
+        assertThat(filter.verification().mismatches()).isZero();
 
         List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
         assertThat(summary).hasSize(3);
-        assertThat(summary.get(1)).startsWith("TIMESCALEDB,WRITE,").endsWith(",0,ok");
-        assertThat(summary.get(2)).startsWith("TIMESCALEDB,VALUE-FILTER,").endsWith(",0,ok");
+        assertThat(summary.get(1)).startsWith("TIMESCALEDB,WRITE,").containsPattern(",0,\"?ok(, client-bound)?\"?,");
+        assertThat(summary.get(2)).startsWith("TIMESCALEDB,VALUE-FILTER,")
+                .containsPattern(",0,\"?ok(, client-bound)?\"?,");
         assertThat(out.resolve("tiny/report/index.html")).isNotEmptyFile();
         assertThat(ProcessHandle.allProcesses().filter(p -> p.info().command().orElse("").endsWith("/postgres"))
                 .filter(p -> p.info().arguments().map(a -> String.join(" ", a)).orElse("")
                         .contains("iot-benchrunner-timescaledb-")))
                 .as("the private server is stopped").isEmpty();
+    }
+
+    /** TimescaleDB's real answers, one query type off by one point: verification must catch it. */
+    @Test
+    void aWrongAnswerFromARealDatabaseIsCaughtAndFlagged(@TempDir Path out) throws Exception {
+        assumeLocalServer("timescaledb");
+        DatabaseBinding timescale = ServiceLoader.load(DatabaseBinding.class).stream()
+                .map(ServiceLoader.Provider::get).filter(b -> b.id().equals("timescaledb")).findFirst().orElseThrow();
+        DatabaseBinding wrong = new WrongAnswerBinding(timescale, OperationType.AGG_VALUE, 1);
+        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
+                List.of(Scenario.VALUE_FILTER), "tiny", new ConfigLayers().scale(Scale.TINY), List.of(), out,
+                new LocalProvider(), true, 0, 1);
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        boolean allGood = new Campaign(plan, new PrintStream(stdout, true, StandardCharsets.UTF_8), false).run();
+
+        assertThat(allGood).as(stdout.toString(StandardCharsets.UTF_8)).isFalse();
+        RunResult filter = ResultFiles.read(out.resolve("tiny/timescaledb/value-filter.json"));
+        assertThat(filter.status()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(filter.failedOperations()).isZero();
+        OperationResult aggValue = filter.operations().stream().filter(o -> o.operation().equals("AGG_VALUE"))
+                .findFirst().orElseThrow();
+        assertThat(aggValue.okOperations()).isPositive();
+        assertThat(aggValue.mismatches()).isEqualTo(aggValue.okOperations());
+        assertThat(filter.mismatches()).isEqualTo(aggValue.mismatches());
+        assertThat(filter.operations()).filteredOn(o -> !o.operation().equals("AGG_VALUE"))
+                .allSatisfy(o -> assertThat(o.mismatches()).isZero());
+        assertThat(Files.readAllLines(out.resolve("tiny/summary.csv")).get(1))
+                .contains("ok, " + aggValue.mismatches() + " mismatches");
+    }
+
+    private static long tinyRowBytes() {
+        var config = new ConfigLayers().scale(Scale.TINY).build();
+        return new DataGenerator(config, new WorkloadSchema(config)).rawBytesPerRow();
     }
 }

@@ -43,7 +43,10 @@ class BenchCommandTest {
         "--scale huge|error: --scale must be one of tiny, small, medium, large (got huge)",
         "--set LOOP=-1|error: LOOP must be >= 1 (got -1)",
         "--set BATCH_SIZE_PER_WRITE=0|error: BATCH_SIZE_PER_WRITE must be >= 1 (got 0)",
-        "--db nosuchdb|error: --db must be all or one of influxdb, influxdb1, iotdb, timescaledb (got nosuchdb)",
+        "--db nosuchdb|error: --db must be all or one of influxdb, influxdb1, iotdb, noop, timescaledb (got nosuchdb)",
+        "--runs 0|error: --runs must be >= 1 (got 0)",
+        "--warmup 20 --scale tiny|error: --warmup must be below LOOP (20): the first operations of every client's "
+            + "LOOP warm up (got 20)",
         "--test fastest|error: --test must be one of all, write, out-of-order, batch-small, batch-large, read, "
             + "latest-point, downsample, range-query, value-filter (got fastest)",
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
@@ -97,6 +100,7 @@ class BenchCommandTest {
         assertThat(version.stdout).startsWith("iot-benchrunner ");
         Outcome help = run("--help");
         assertThat(help.exit).isZero();
-        assertThat(help.stdout).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider");
+        assertThat(help.stdout).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider",
+                "--verify", "--warmup", "--runs");
     }
 }

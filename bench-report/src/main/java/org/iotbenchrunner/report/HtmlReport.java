@@ -129,23 +129,46 @@ final class HtmlReport {
                 labels.text("col.throughput"), labels.text("col.avgLatency"), labels.text("col.p99Latency"),
                 labels.text("col.avgCpu"), labels.text("col.peakCpu"), labels.text("col.avgMemory"),
                 labels.text("col.peakMemory"), labels.text("col.harnessCpu"), labels.text("col.failedOps"),
-                labels.text("col.status"));
+                labels.text("col.status"), labels.text("col.disk"), labels.text("col.compression"),
+                labels.text("col.runs"), labels.text("col.throughputCi"), labels.text("col.latencyCi"));
         out.append("</thead><tbody>\n");
         for (RunResult r : runs.runs()) {
+            List<RunResult> group = runs.repetitions(r);
             boolean flagged = ResultSet.flagged(r);
-            out.append(flagged ? "<tr class=\"flagged\">" : "<tr>").append(td(ResultSet.database(r)))
-                    .append(td(ResultSet.testLabel(ResultSet.test(r))))
-                    .append(num(labels.number(r.elapsedSeconds(), 2)));
+            boolean caution = !flagged && group.stream().anyMatch(RunResult::clientBound);
+            out.append(flagged ? "<tr class=\"flagged\">" : caution ? "<tr class=\"caution\">" : "<tr>")
+                    .append(td(ResultSet.database(r))).append(td(ResultSet.testLabel(ResultSet.test(r))))
+                    .append(num(labels.number(median(group, RunResult::elapsedSeconds), 2)));
             for (Metric m : SUMMARY_METRICS) {
-                out.append(num(labels.number(m.of(r), m)));
+                out.append(num(labels.number(RunStats.of(group, m).median(), m)));
             }
-            out.append(num(r.harness() == null ? "-" : labels.number(r.harness().avgCpuPercent(), 1)))
-                    .append(num(r.total() == null ? "-" : labels.integer(r.failedOperations())))
-                    .append("<td class=\"wrap\">").append(esc((flagged ? "\u26a0 " : "") + labels.status(r)))
-                    .append("</td></tr>\n");
+            out.append(num(labels.number(RunStats.of(group, Metric.HARNESS_CPU).median(), 1)))
+                    .append(num(r.total() == null ? "-"
+                            : labels.integer(group.stream().mapToLong(RunResult::failedOperations).sum())))
+                    .append("<td class=\"wrap\">").append(esc((flagged || caution ? "\u26a0 " : "")
+                            + labels.status(r, group))).append("</td>")
+                    .append(num(labels.number(RunStats.of(group, Metric.DISK).median(), Metric.DISK)))
+                    .append(num(labels.number(RunStats.of(group, Metric.COMPRESSION).median(), Metric.COMPRESSION)))
+                    .append(num(labels.integer(group.size())))
+                    .append(num(interval(RunStats.of(group, Metric.THROUGHPUT), Metric.THROUGHPUT)))
+                    .append(num(interval(RunStats.of(group, Metric.AVG_LATENCY), Metric.AVG_LATENCY)))
+                    .append("</tr>\n");
         }
         out.append("</tbody></table>\n<p class=\"note\">").append(esc(labels.text("summary.units")))
                 .append("</p>\n");
+    }
+
+    private String interval(RunStats s, Metric m) {
+        if (!s.hasInterval()) {
+            return "-";
+        }
+        return "[" + labels.number(s.ciLow(), m) + ", " + labels.number(s.ciHigh(), m) + "] ("
+                + labels.number(100 * s.cv(), 1) + " %)";
+    }
+
+    private static double median(List<RunResult> runs, java.util.function.ToDoubleFunction<RunResult> value) {
+        double[] v = runs.stream().mapToDouble(value).sorted().toArray();
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 
     private void latency(ResultSet runs) {
@@ -228,9 +251,11 @@ final class HtmlReport {
     private void environment(ResultSet runs) {
         section("environment", labels.text("section.environment"));
         out.append("<p>").append(esc(labels.text("environment.intro"))).append("</p>\n");
-        for (RunResult r : runs.runs()) {
+        for (RunResult r : runs.runs().stream().flatMap(rep -> runs.repetitions(rep).stream()).toList()) {
             out.append("<details><summary>").append(esc(ResultSet.database(r) + " \u00b7 "
                     + ResultSet.testLabel(ResultSet.test(r)) + " \u00b7 " + labels.scale(ResultSet.scaleOf(r))
+                    + (r.protocol() != null && r.protocol().runs() > 1 ? " \u00b7 " + labels.text("col.runs") + " "
+                            + r.run() + "/" + r.protocol().runs() : "")
                     + " \u2014 " + labels.status(r))).append("</summary>\n<table class=\"kv\"><tbody>\n");
             Map<String, String> facts = new LinkedHashMap<>();
             facts.put(labels.text("env.status"), labels.status(r));
@@ -255,12 +280,38 @@ final class HtmlReport {
                 facts.put(labels.text("env.harnessCpu"), labels.number(r.harness().cpuSeconds(), 1) + " s, "
                         + labels.number(r.harness().avgCpuPercent(), 1) + " %");
             }
+            if (r.clientBound()) {
+                facts.put(labels.text("env.clientBound"), orDash(r.clientBoundReason()));
+            }
+            if (r.protocol() != null) {
+                facts.put(labels.text("env.protocol"), labels.text("env.protocolFormat", r.protocol().campaign(),
+                        r.run(), Math.max(1, r.protocol().runs()), labels.integer(r.protocol().warmupOperations()),
+                        r.protocol().verify()));
+            }
+            if (r.verification() != null) {
+                var v = r.verification();
+                facts.put(labels.text("env.verification"), labels.text("env.verificationFormat", v.covers(),
+                        labels.integer(v.verifiedOperations()), labels.integer(v.mismatches()),
+                        labels.integer(v.baselineRowsPerDevice()), labels.number(v.seconds(), 2)));
+            }
+            if (r.disk() != null) {
+                var d = r.disk();
+                facts.put(labels.text("env.disk"), d.diskBytes() == null ? d.method()
+                        : labels.text("env.diskFormat", labels.integer(d.diskBytes()) + " B",
+                                labels.integer(d.rawBytes()) + " B", labels.number(d.compressionRatio(), 2),
+                                d.method()));
+            }
             if (r.error() != null) {
                 facts.put(labels.text("env.error"), r.error());
             }
             for (OperationResult op : r.operations()) {
                 if (op.errors() != null && !op.errors().isEmpty()) {
                     facts.put(labels.text("env.errors", op.operation()), String.join(" | ", op.errors()));
+                }
+                if (!op.mismatchExamples().isEmpty()) {
+                    facts.put(labels.text("env.mismatches", op.operation()), op.mismatchExamples().stream()
+                            .map(x -> x.query() + ": " + x.expected() + " \u2192 " + x.actual())
+                            .collect(Collectors.joining(" | ")));
                 }
             }
             facts.forEach((k, v) -> out.append("<tr><th>").append(esc(k)).append("</th><td>").append(esc(v))
@@ -365,6 +416,7 @@ final class HtmlReport {
             td.wrap{white-space:normal;min-width:16em}
             td.winner{font-weight:bold;color:#1b5e20}
             tr.flagged td,.flag{background:#fff3e0;color:#bf360c}
+            tr.caution td{background:#fffde7}
             .charts{display:grid;grid-template-columns:1fr;gap:18px;justify-items:center}
             figure{margin:0;border:1px solid #e0e0e0;padding:6px;background:#fff;width:100%;max-width:1000px;            box-sizing:border-box}
             figure img{width:100%;height:auto;display:block}

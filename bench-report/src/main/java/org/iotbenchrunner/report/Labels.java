@@ -115,12 +115,30 @@ final class Labels {
     }
 
     String status(RunResult r) {
-        return switch (r.status()) {
+        String base = switch (r.status()) {
             case COMPLETED -> r.failedOperations() == 0 ? text("status.ok")
                     : text("status.failures", integer(r.failedOperations()));
             case TIMED_OUT -> text("status.timedOut", number(100 * r.completedFraction(), 0));
             case CRASHED -> text("status.crashed", r.error() == null ? "" : r.error());
             case RUNNING -> text("status.running");
         };
+        if (r.mismatches() > 0) {
+            base += ", " + text(r.mismatches() == 1 ? "status.mismatch" : "status.mismatches",
+                    integer(r.mismatches()));
+        }
+        return r.clientBound() ? base + ", " + text("status.clientBound") : base;
+    }
+
+    /** The status of a test repeated {@code runs.size()} times, represented by {@code r} (see ResultSet). */
+    String status(RunResult r, java.util.List<RunResult> runs) {
+        if (runs.size() <= 1) {
+            return status(r);
+        }
+        if (ResultSet.flagged(r)) {
+            return text("status.run", r.run(), runs.size(), status(r));
+        }
+        long bound = runs.stream().filter(RunResult::clientBound).count();
+        return bound == 0 ? text("status.ok") : text("status.ok") + ", " + text("status.clientBoundRuns", bound,
+                runs.size());
     }
 }

@@ -13,7 +13,15 @@ enum Metric {
     AVG_CPU("avgCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().avgCpuPercent() : Double.NaN),
     PEAK_CPU("peakCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().peakCpuPercent() : Double.NaN),
     AVG_MEMORY("avgMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().avgMemoryMb() : Double.NaN),
-    PEAK_MEMORY("peakMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().peakMemoryMb() : Double.NaN);
+    PEAK_MEMORY("peakMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().peakMemoryMb() : Double.NaN),
+    HARNESS_CPU("harnessCpu", "unit.percent", false, 1, r -> r.harness() != null ? r.harness().avgCpuPercent()
+            : Double.NaN),
+    /** MB (2^20 bytes) on disk after a write test. */
+    DISK("disk", "unit.mb", false, 1, r -> r.disk() != null && r.disk().diskBytes() != null
+            ? r.disk().diskBytes() / (1024.0 * 1024.0) : Double.NaN),
+    /** Raw size of the written points over the size on disk. */
+    COMPRESSION("compression", "unit.ratio", true, 2, r -> r.disk() != null && r.disk().compressionRatio() != null
+            ? r.disk().compressionRatio() : Double.NaN);
 
     private final String key;
     private final String unitKey;

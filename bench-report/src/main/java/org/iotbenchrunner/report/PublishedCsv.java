@@ -83,13 +83,15 @@ final class PublishedCsv {
             double avg = number("avg_lat_ms");
             double p99 = number("p99_lat_ms");
             OperationResult total = new OperationResult("TOTAL", 1, 0, Math.round(throughput * seconds), 0,
-                    throughput, new LatencySummary(avg, 0, 0, 0, 0, 0, 0, 0, p99, 0, 0, 0), List.of(), "");
+                    throughput, new LatencySummary(avg, 0, 0, 0, 0, 0, 0, 0, p99, 0, 0, 0), List.of(), "", 0, 0,
+                    List.of());
             ResourceUsage server = new ResourceUsage("published", null, number("avg_cpu_pct"),
                     number("peak_cpu_pct"), number("avg_mem_mb"), number("peak_mem_mb"), List.of());
             return new RunResult(RunResult.SCHEMA_VERSION, "published (" + file.getFileName() + ")",
                     RunStatus.COMPLETED, null, test, text("scale").toLowerCase(Locale.ROOT),
                     new DatabaseInfo(db, NAMES.getOrDefault(db, text("db")), null, "published", Map.of()), null,
-                    Map.of(), null, null, seconds, 0, 1, List.of(total), total, server, null);
+                    Map.of(), null, null, seconds, 0, 1, List.of(total), total, server, null, null, false, null, null,
+                    null);
         }
     }
 }

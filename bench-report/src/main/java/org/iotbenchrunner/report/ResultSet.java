@@ -5,12 +5,14 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.OperationResult;
@@ -25,16 +27,75 @@ import org.iotbenchrunner.core.result.RunStatus;
 final class ResultSet {
     private final String name;
     private final List<RunResult> runs;
+    private final Map<RunResult, List<RunResult>> repetitions;
 
+    /**
+     * Per scale, database and test: the runs of the latest campaign (every repetition of it, the latest of each
+     * run number), represented by one run: the first flagged one if any, so a group with a problem is never
+     * ranked, otherwise the median run by the test's criterion (throughput for writes, average latency for
+     * reads). Runs without a campaign (older results) each stand alone, and the latest started wins.
+     */
     ResultSet(String name, List<RunResult> all) {
         this.name = name;
         Map<String, RunResult> latest = new LinkedHashMap<>();
         for (RunResult r : all) {
-            latest.merge(scaleOf(r) + "/" + dbKey(r) + "/" + test(r), r,
-                    (a, b) -> started(b).isAfter(started(a)) ? b : a);
+            latest.merge(key(r), r, (a, b) -> started(b).isAfter(started(a)) ? b : a);
         }
-        this.runs = latest.values().stream().sorted(Comparator.comparing(ResultSet::scaleOf, ResultSet::compareScales)
+        Map<RunResult, List<RunResult>> groups = new IdentityHashMap<>();
+        for (RunResult newest : latest.values()) {
+            Map<Integer, RunResult> byRun = new TreeMap<>();
+            byRun.put(newest.run(), newest);
+            String campaign = campaign(newest);
+            for (RunResult r : campaign == null ? List.<RunResult>of() : all) {
+                if (key(r).equals(key(newest)) && campaign.equals(campaign(r))) {
+                    byRun.merge(r.run(), r, (a, b) -> started(b).isAfter(started(a)) ? b : a);
+                }
+            }
+            List<RunResult> group = List.copyOf(byRun.values());
+            groups.put(representative(group), group);
+        }
+        this.repetitions = groups;
+        this.runs = sorted(groups.keySet());
+    }
+
+    private ResultSet(String name, List<RunResult> runs, Map<RunResult, List<RunResult>> repetitions) {
+        this.name = name;
+        this.runs = runs;
+        this.repetitions = repetitions;
+    }
+
+    private static List<RunResult> sorted(java.util.Collection<RunResult> runs) {
+        return runs.stream().sorted(Comparator.comparing(ResultSet::scaleOf, ResultSet::compareScales)
                 .thenComparing(ResultSet::database).thenComparing(r -> scenarioOrder(test(r)))).toList();
+    }
+
+    private static String key(RunResult r) {
+        return scaleOf(r) + "/" + dbKey(r) + "/" + test(r);
+    }
+
+    /** The campaign a run belongs to; null for results written before campaigns were recorded. */
+    private static String campaign(RunResult r) {
+        return r.protocol() == null ? null : r.protocol().campaign();
+    }
+
+    private static RunResult representative(List<RunResult> group) {
+        Optional<RunResult> flagged = group.stream().filter(ResultSet::flagged).findFirst();
+        if (flagged.isPresent() || group.size() == 1) {
+            return flagged.orElse(group.get(0));
+        }
+        Metric criterion = criterion(test(group.get(0)));
+        List<RunResult> byValue = group.stream().sorted(Comparator.comparingDouble(criterion::of)).toList();
+        return byValue.get((byValue.size() - 1) / 2);
+    }
+
+    /** What ranks a test: throughput for write tests, average latency for read tests. */
+    static Metric criterion(String test) {
+        return isWriteTest(test) ? Metric.THROUGHPUT : Metric.AVG_LATENCY;
+    }
+
+    /** Every repetition {@code run} stands for, in run order; just {@code run} when it was not repeated. */
+    List<RunResult> repetitions(RunResult run) {
+        return repetitions.getOrDefault(run, List.of(run));
     }
 
     /** Every result document below {@code source}, or the rows of a published CSV ({@code file.csv#run}). */
@@ -67,7 +128,7 @@ final class ResultSet {
     }
 
     ResultSet scale(String scale) {
-        return new ResultSet(name, runs.stream().filter(r -> scaleOf(r).equals(scale)).toList());
+        return new ResultSet(name, runs.stream().filter(r -> scaleOf(r).equals(scale)).toList(), repetitions);
     }
 
     /** Database ids, ordered by display name. */
@@ -126,9 +187,12 @@ final class ResultSet {
                 : r.operations().stream().map(OperationResult::operation).allMatch("INGESTION"::equals);
     }
 
-    /** A run a reader must not trust as is: it did not complete, or some operations failed. */
+    /**
+     * A run a reader must not trust as is: it did not complete, some operations failed, or answers did not match
+     * the expected ones.
+     */
     static boolean flagged(RunResult r) {
-        return r.status() != RunStatus.COMPLETED || r.failedOperations() > 0;
+        return r.status() != RunStatus.COMPLETED || r.failedOperations() > 0 || r.mismatches() > 0;
     }
 
     static int compareScales(String a, String b) {

@@ -1,56 +1,97 @@
 package org.iotbenchrunner.report;
 
+import java.util.List;
 import java.util.Locale;
-import org.iotbenchrunner.core.result.OperationResult;
+import java.util.function.ToDoubleFunction;
 import org.iotbenchrunner.core.result.RunResult;
 
-/** One line of the summary table, formatted from a run result (nothing is computed here but units). */
-record SummaryRow(String db, String test, String time, String throughput, String avgLatency, String p99Latency,
-        String avgCpu, String peakCpu, String avgMemory, String peakMemory, String harnessCpu, String failedOps,
-        String status) {
+/**
+ * One line of the summary table, formatted from the runs of one test (nothing is computed here but units and,
+ * over repetitions, medians, intervals and sums). A single run shows its own values. Several runs show the
+ * median of every number, the sum of failed operations, and the 95 % CI and CV of throughput and average
+ * latency; their status is the first flagged run's, or ok with how many runs were client-bound.
+ */
+record SummaryRow(String[] cells) {
 
     static final String[] HEADER = {"DB", "Test", "Time (s)", "Throughput", "Avg Lat", "P99 Lat", "Avg CPU",
-        "Peak CPU", "Avg Mem", "Peak Mem", "Harness CPU", "Failed Ops", "Status"};
+        "Peak CPU", "Avg Mem", "Peak Mem", "Harness CPU", "Failed Ops", "Status", "Disk (MB)", "Compression",
+        "Runs", "Throughput 95% CI", "Throughput CV", "Avg Lat 95% CI", "Avg Lat CV"};
 
     static SummaryRow of(RunResult r) {
-        OperationResult total = r.total();
-        boolean measured = total != null;
-        boolean sampled = r.server() != null && !r.server().samples().isEmpty();
-        return new SummaryRow(
-                r.database().name().toUpperCase(Locale.ROOT),
-                r.scenario().toUpperCase(Locale.ROOT),
-                fixed(r.elapsedSeconds()),
-                measured ? fixed(total.throughput()) : "-",
-                measured && total.okOperations() > 0 ? fixed(total.latencyMs().avg()) : "-",
-                measured && total.okOperations() > 0 ? fixed(total.latencyMs().p99()) : "-",
-                sampled ? one(r.server().avgCpuPercent()) : "-",
-                sampled ? one(r.server().peakCpuPercent()) : "-",
-                sampled ? one(r.server().avgMemoryMb()) : "-",
-                sampled ? one(r.server().peakMemoryMb()) : "-",
-                r.harness() != null ? one(r.harness().avgCpuPercent()) : "-",
-                measured ? String.valueOf(total.failedOperations()) : "-",
-                status(r));
+        return of(r, List.of(r));
     }
 
-    String[] cells() {
-        return new String[]{db, test, time, throughput, avgLatency, p99Latency, avgCpu, peakCpu, avgMemory,
-            peakMemory, harnessCpu, failedOps, status};
+    /** {@code representative} stands for {@code runs} (see {@link ResultSet}). */
+    static SummaryRow of(RunResult representative, List<RunResult> runs) {
+        RunResult r = representative;
+        boolean measured = runs.stream().anyMatch(x -> x.total() != null);
+        RunStats throughput = RunStats.of(runs, Metric.THROUGHPUT);
+        RunStats latency = RunStats.of(runs, Metric.AVG_LATENCY);
+        return new SummaryRow(new String[]{
+            r.database().name().toUpperCase(Locale.ROOT),
+            r.scenario().toUpperCase(Locale.ROOT),
+            fixed(median(runs, RunResult::elapsedSeconds)),
+            measured ? fixed(throughput.median()) : "-",
+            fixed(latency.median()),
+            fixed(RunStats.of(runs, Metric.P99_LATENCY).median()),
+            one(RunStats.of(runs, Metric.AVG_CPU).median()),
+            one(RunStats.of(runs, Metric.PEAK_CPU).median()),
+            one(RunStats.of(runs, Metric.AVG_MEMORY).median()),
+            one(RunStats.of(runs, Metric.PEAK_MEMORY).median()),
+            one(RunStats.of(runs, Metric.HARNESS_CPU).median()),
+            measured ? String.valueOf(runs.stream().mapToLong(RunResult::failedOperations).sum()) : "-",
+            status(r, runs),
+            one(RunStats.of(runs, Metric.DISK).median()),
+            fixed(RunStats.of(runs, Metric.COMPRESSION).median()),
+            String.valueOf(runs.size()),
+            interval(throughput),
+            percent(throughput.cv()),
+            interval(latency),
+            percent(latency.cv())});
     }
 
-    private static String status(RunResult r) {
-        return switch (r.status()) {
+    static String status(RunResult r) {
+        String base = switch (r.status()) {
             case COMPLETED -> r.failedOperations() == 0 ? "ok" : "completed with failures";
             case TIMED_OUT -> String.format(Locale.ROOT, "timed out at %.0f %%", 100 * r.completedFraction());
             case CRASHED -> "crashed: " + (r.error() == null ? "" : r.error());
             case RUNNING -> "incomplete (the run did not finish)";
         };
+        if (r.mismatches() > 0) {
+            base += ", " + r.mismatches() + (r.mismatches() == 1 ? " mismatch" : " mismatches");
+        }
+        return r.clientBound() ? base + ", client-bound" : base;
+    }
+
+    private static String status(RunResult representative, List<RunResult> runs) {
+        if (runs.size() == 1) {
+            return status(representative);
+        }
+        if (ResultSet.flagged(representative)) {
+            return "run " + representative.run() + " of " + runs.size() + ": " + status(representative);
+        }
+        long bound = runs.stream().filter(RunResult::clientBound).count();
+        return bound == 0 ? "ok" : "ok, client-bound in " + bound + " of " + runs.size() + " runs";
+    }
+
+    private static double median(List<RunResult> runs, ToDoubleFunction<RunResult> value) {
+        double[] v = runs.stream().mapToDouble(value).sorted().toArray();
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    private static String interval(RunStats s) {
+        return s.hasInterval() ? "[" + fixed(s.ciLow()) + ", " + fixed(s.ciHigh()) + "]" : "-";
+    }
+
+    private static String percent(double v) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.1f %%", 100 * v) : "-";
     }
 
     private static String fixed(double v) {
-        return String.format(Locale.ROOT, "%.2f", v);
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.2f", v) : "-";
     }
 
     private static String one(double v) {
-        return String.format(Locale.ROOT, "%.1f", v);
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.1f", v) : "-";
     }
 }

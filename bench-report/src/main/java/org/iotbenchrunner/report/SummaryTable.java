@@ -18,14 +18,22 @@ public final class SummaryTable {
     private static final String UNITS = "Time and latencies: whole-run seconds and milliseconds (latency of "
             + "successful operations). Throughput: points/s. CPU: % of one core (100 % = one core), sampled "
             + "every second over the database server's process tree; Harness CPU is the benchmark process itself. "
-            + "Memory: MB of the server's process tree (PSS: shared pages counted once).";
+            + "Memory: MB of the server's process tree (PSS: shared pages counted once). Disk: MB the data takes "
+            + "on disk after a write test; Compression: raw size of the written points (8 bytes per timestamp "
+            + "plus each value's bytes) over that. Status flags: \"N mismatches\", answers that differed from the "
+            + "expected ones (--verify, point counts); \"client-bound\", the harness, not the server, saturated "
+            + "the host's CPU. With several runs: the median of each number, the sum of failed operations, and "
+            + "the 95 % confidence interval of the mean and the coefficient of variation of throughput and "
+            + "average latency.";
 
     private final String scale;
     private final List<RunResult> results;
+    private final ResultSet groups;
 
     public SummaryTable(String scale, List<RunResult> results) {
         this.scale = scale;
-        this.results = results.stream().sorted(Comparator.comparing((RunResult r) -> r.database().name())
+        this.groups = new ResultSet(scale, results);
+        this.results = groups.runs().stream().sorted(Comparator.comparing((RunResult r) -> r.database().name())
                 .thenComparing(r -> scenarioOrder(r.scenario()))).toList();
     }
 
@@ -40,7 +48,7 @@ public final class SummaryTable {
         StringBuilder out = new StringBuilder("# Benchmark summary: ").append(scale).append(" scale\n\n");
         out.append(row(SummaryRow.HEADER)).append(row(Arrays.stream(SummaryRow.HEADER).map(h -> "---")
                 .toArray(String[]::new)));
-        results.forEach(r -> out.append(row(SummaryRow.of(r).cells())));
+        results.forEach(r -> out.append(row(SummaryRow.of(r, groups.repetitions(r)).cells())));
         out.append('\n').append(UNITS).append("\n\n");
         Set<String> hosts = new LinkedHashSet<>();
         results.forEach(r -> hosts.add(describe(r.host()) + "; harness " + r.harnessVersion()));
@@ -50,7 +58,7 @@ public final class SummaryTable {
 
     public String csv() {
         StringBuilder out = new StringBuilder(csvLine(SummaryRow.HEADER));
-        results.forEach(r -> out.append(csvLine(SummaryRow.of(r).cells())));
+        results.forEach(r -> out.append(csvLine(SummaryRow.of(r, groups.repetitions(r)).cells())));
         return out.toString();
     }
 

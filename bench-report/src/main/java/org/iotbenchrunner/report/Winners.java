@@ -2,28 +2,33 @@ package org.iotbenchrunner.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.result.RunResult;
 
 /**
  * Who wins each test of one scale: the highest throughput for write tests, the lowest average latency for
- * read tests, among runs that completed with no failed operation. Equal values are a tie; anything else wins.
+ * read tests, among runs that completed with no failed operation and no mismatch. Repeated runs compare their
+ * medians, and where the 95 % confidence intervals of the two best overlap there is no winner. Equal values are
+ * a tie; anything else wins. Client-bound runs are ranked, with a caveat: they measured the harness as well.
  */
 final class Winners {
     private Winners() {
     }
 
-    /** {@code best} holds one run, several on a tie, none when no run qualifies. */
+    /**
+     * {@code best} holds one run, several on a tie, none when no run qualifies or when {@code overlap} (the
+     * intervals of the best two overlap). Values are the medians of each database's runs.
+     */
     record Verdict(String test, Metric criterion, List<RunResult> best, RunResult runnerUp,
-            List<RunResult> notRanked) {
+            List<RunResult> notRanked, boolean overlap, List<RunResult> overlapping, double value,
+            double runnerUpValue, List<RunResult> clientBound) {
 
         boolean tie() {
             return best.size() > 1;
-        }
-
-        double value() {
-            return best.isEmpty() ? Double.NaN : criterion.of(best.get(0));
         }
 
         /** How many times better the winner is than the runner-up (NaN without one). */
@@ -31,33 +36,49 @@ final class Winners {
             if (best.isEmpty() || runnerUp == null) {
                 return Double.NaN;
             }
-            double other = criterion.of(runnerUp);
-            return criterion.higherIsBetter() ? value() / other : other / value();
+            return criterion.higherIsBetter() ? value / runnerUpValue : runnerUpValue / value;
         }
     }
 
     static List<Verdict> of(ResultSet scale) {
         List<Verdict> verdicts = new ArrayList<>();
         for (String test : scale.tests()) {
-            Metric criterion = ResultSet.isWriteTest(test) ? Metric.THROUGHPUT : Metric.AVG_LATENCY;
+            Metric criterion = ResultSet.criterion(test);
             List<RunResult> runs = scale.runs().stream().filter(r -> ResultSet.test(r).equals(test)).toList();
+            Map<RunResult, RunStats> stats = new IdentityHashMap<>();
+            runs.forEach(r -> stats.put(r, RunStats.of(scale.repetitions(r), criterion)));
+            ToDoubleFunction<RunResult> value = r -> stats.get(r).median();
             List<RunResult> ranked = runs.stream().filter(r -> !ResultSet.flagged(r))
-                    .filter(r -> Double.isFinite(criterion.of(r))).sorted(order(criterion)).toList();
+                    .filter(r -> Double.isFinite(value.applyAsDouble(r))).sorted(order(criterion, value)).toList();
             List<RunResult> notRanked = runs.stream().filter(r -> !ranked.contains(r)).toList();
             List<RunResult> best = ranked.isEmpty() ? List.of() : ranked.stream()
-                    .filter(r -> criterion.of(r) == criterion.of(ranked.get(0))).toList();
+                    .filter(r -> value.applyAsDouble(r) == value.applyAsDouble(ranked.get(0))).toList();
             RunResult runnerUp = ranked.size() > best.size() ? ranked.get(best.size()) : null;
-            verdicts.add(new Verdict(test, criterion, best, runnerUp, notRanked));
+            List<RunResult> clientBound = ranked.stream()
+                    .filter(r -> scale.repetitions(r).stream().anyMatch(RunResult::clientBound)).toList();
+            boolean overlap = best.size() == 1 && runnerUp != null
+                    && stats.get(best.get(0)).overlaps(stats.get(runnerUp));
+            double bestValue = best.isEmpty() ? Double.NaN : value.applyAsDouble(best.get(0));
+            double runnerUpValue = runnerUp == null ? Double.NaN : value.applyAsDouble(runnerUp);
+            verdicts.add(overlap
+                    ? new Verdict(test, criterion, List.of(), null, notRanked, true, List.of(best.get(0), runnerUp),
+                            Double.NaN, Double.NaN, clientBound)
+                    : new Verdict(test, criterion, best, runnerUp, notRanked, false, List.of(), bestValue,
+                            runnerUpValue, clientBound));
         }
         return verdicts;
     }
 
-    private static Comparator<RunResult> order(Metric criterion) {
-        Comparator<RunResult> byValue = Comparator.comparingDouble(criterion::of);
+    private static Comparator<RunResult> order(Metric criterion, ToDoubleFunction<RunResult> value) {
+        Comparator<RunResult> byValue = Comparator.comparingDouble(value);
         return (criterion.higherIsBetter() ? byValue.reversed() : byValue).thenComparing(ResultSet::database);
     }
 
     static String winner(Verdict v, Labels labels) {
+        if (v.overlap()) {
+            return labels.text("winners.overlap", v.overlapping().stream().map(ResultSet::database)
+                    .collect(Collectors.joining(", ")));
+        }
         if (v.best().isEmpty()) {
             return labels.text("winners.none");
         }
@@ -74,10 +95,13 @@ final class Winners {
         if (v.best().isEmpty()) {
             return "-";
         }
-        if (v.runnerUp() == null) {
-            return labels.text("winners.alone");
+        String margin = v.runnerUp() == null ? labels.text("winners.alone")
+                : labels.text("winners.margin", labels.number(v.margin(), 2), ResultSet.database(v.runnerUp()));
+        if (!v.clientBound().isEmpty()) {
+            margin += "; " + labels.text("winners.clientBound", v.clientBound().stream().map(ResultSet::database)
+                    .collect(Collectors.joining(", ")));
         }
-        return labels.text("winners.margin", labels.number(v.margin(), 2), ResultSet.database(v.runnerUp()));
+        return margin;
     }
 
     static String notRanked(Verdict v, Labels labels) {

@@ -90,7 +90,7 @@ class ChartsTest {
         RunResult died = Fixtures.run("influxdb", "small", "write", 1, 1, 1, 1, 0, RunStatus.RUNNING);
         died = new RunResult(died.schemaVersion(), died.harnessVersion(), RunStatus.RUNNING, null, "write", "small",
                 died.database(), died.host(), died.config(), died.startedAt(), null, 0, 0, 0, List.of(), null,
-                ResourceUsage.none("external server"), null);
+                ResourceUsage.none("external server"), null, null, false, null, null, null);
         List<Charts.ChartFile> charts = new Charts(Labels.of(Language.EN), out)
                 .forScale(new ResultSet("test", List.of(measured, died)), "small");
         for (Charts.ChartFile chart : charts) {

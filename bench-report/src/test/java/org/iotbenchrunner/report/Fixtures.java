@@ -36,16 +36,16 @@ final class Fixtures {
                 Math.round(throughput * 10), failed * 100, throughput,
                 new LatencySummary(avgMs, avgMs / 4, avgMs / 2, avgMs * 0.7, avgMs * 0.9, avgMs * 1.1,
                         avgMs * 1.6, avgMs * 2, avgMs * 3.5, avgMs * 6, avgMs * 9, 9000),
-                failed > 0 ? List.of("connection reset") : List.of(), "");
+                failed > 0 ? List.of("connection reset") : List.of(), "", 0, 0, List.of());
         List<OperationResult> ops = List.of(op);
         OperationResult total = op;
         if (test.equals("read")) {
             OperationResult other = new OperationResult("LATEST_POINT", 500, 0, 500, 0, throughput / 10,
                     new LatencySummary(avgMs / 2, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, avgMs, avgMs * 2, avgMs * 3, 100),
-                    List.of(), "");
+                    List.of(), "", 0, 0, List.of());
             ops = List.of(op, other);
             total = new OperationResult("TOTAL", 1500, failed, op.okPoints() + 500, failed * 100,
-                    throughput * 1.1, op.latencyMs(), List.of(), "");
+                    throughput * 1.1, op.latencyMs(), List.of(), "", 0, 0, List.of());
         }
         List<ResourceSample> samples = new ArrayList<>();
         for (int s = 1; s <= 12; s++) {
@@ -60,7 +60,7 @@ final class Fixtures {
                 new HostInfo("bench-host", 6, 32000, "Test CPU", "Linux", "6.1", "amd64", "17"), config,
                 Instant.parse("2026-11-22T00:00:00Z"), Instant.parse("2026-11-22T00:00:12Z"), 12.0, 0.5,
                 status == RunStatus.TIMED_OUT ? 0.4 : 1.0, ops, total, ResourceUsage.of("process-tree (PSS)", samples),
-                new HarnessUsage(3.0, 25.0));
+                new HarnessUsage(3.0, 25.0), null, false, null, null, null);
     }
 
     /** Every test on three databases; {@code factor} scales throughput (a larger scale or a tuned campaign). */

@@ -2,34 +2,121 @@ package org.iotbenchrunner.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
+import org.iotbenchrunner.core.result.DiskFootprint;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.Verification;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SummaryTableTest {
     private final List<RunResult> results = List.of(
             ResultSamples.run("timescaledb", "value-filter", 0),
-            ResultSamples.run("timescaledb", "write", 3),
-            ResultSamples.run("timescaledb", "read", 0).withStatus(RunStatus.RUNNING, null));
+            ResultSamples.run("timescaledb", "write", 3).withDisk(DiskFootprint.measured(4 * 1024 * 1024,
+                    10 * 1024 * 1024, "hypertable_size('test') after CHECKPOINT")),
+            ResultSamples.run("timescaledb", "read", 0).withStatus(RunStatus.RUNNING, null),
+            verified(ResultSamples.run("timescaledb", "range-query", 0), 3).withClientBound(true, "harness 190 %"),
+            ResultSamples.run("timescaledb", "latest-point", 0).withClientBound(true, "harness 190 %"));
 
-    private static String golden(String name) throws Exception {
-        try (var in = SummaryTableTest.class.getResourceAsStream("/golden/" + name)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    /** {@code run} with its answers verified and {@code mismatches} of them wrong. */
+    static RunResult verified(RunResult run, long mismatches) {
+        OperationResult t = run.total();
+        OperationResult checked = new OperationResult(t.operation(), t.okOperations(), t.failedOperations(),
+                t.okPoints(), t.failedPoints(), t.throughput(), t.latencyMs(), t.errors(), t.histogram(),
+                t.okOperations(), mismatches, List.of());
+        return new RunResult(run.schemaVersion(), run.harnessVersion(), run.status(), run.error(), run.scenario(),
+                run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
+                run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), List.of(checked), checked,
+                run.server(), run.harness(), new Verification(Verification.POINT_COUNTS, 1000, t.okOperations(),
+                        mismatches, 0.01), run.clientBound(), run.clientBoundReason(), run.disk(), run.protocol());
+    }
+
+    /** Repetition {@code run} of campaign "c2" with the given throughput and average latency. */
+    static RunResult repetition(String test, int run, double throughput, double avgMs) {
+        RunResult r = ResultSamples.run("timescaledb", test, 0);
+        OperationResult t = r.total();
+        OperationResult total = new OperationResult(t.operation(), t.okOperations(), 0, t.okPoints(), 0, throughput,
+                new org.iotbenchrunner.core.result.LatencySummary(avgMs, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 20), List.of(),
+                "", 0, 0, List.of());
+        return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, test, r.scale(), r.database(),
+                r.host(), r.config(), Instant.parse("2026-11-23T00:00:00Z").plusSeconds(60L * run), r.finishedAt(),
+                r.elapsedSeconds() + run, r.schemaSeconds(), 1.0, List.of(total), total, r.server(), r.harness(),
+                null, false, null, null, new Protocol("c2", run, 3, 100, true));
     }
 
     @Test
     void markdownAndCsvMatchTheGoldenFiles() throws Exception {
         SummaryTable table = new SummaryTable("small", results);
-        assertThat(table.markdown()).isEqualTo(golden("summary.md"));
-        assertThat(table.csv()).isEqualTo(golden("summary.csv"));
+        Golden.check("summary.md", table.markdown());
+        Golden.check("summary.csv", table.csv());
+    }
+
+    @Test
+    void mismatchesAndClientBoundRunsAreFlaggedInTheStatus() {
+        String[] rangeQuery = SummaryRow.of(results.get(3)).cells();
+        assertThat(rangeQuery[12]).isEqualTo("ok, 3 mismatches, client-bound");
+        assertThat(SummaryRow.of(results.get(4)).cells()[12]).isEqualTo("ok, client-bound");
+        assertThat(SummaryRow.of(verified(ResultSamples.run("timescaledb", "read", 0), 1)).cells()[12])
+                .isEqualTo("ok, 1 mismatch");
+        assertThat(ResultSet.flagged(results.get(3))).isTrue();
+        assertThat(ResultSet.flagged(results.get(4))).as("client-bound runs are ranked").isFalse();
+    }
+
+    @Test
+    void diskAndCompressionAreTheLastColumnsOfWriteTests() {
+        String[] write = SummaryRow.of(results.get(1)).cells();
+        assertThat(Arrays.copyOfRange(SummaryRow.HEADER, 13, 15)).containsExactly("Disk (MB)", "Compression");
+        assertThat(write[13]).isEqualTo("4.0");
+        assertThat(write[14]).isEqualTo("2.50");
+        assertThat(SummaryRow.of(results.get(0)).cells()[13]).isEqualTo("-");
+    }
+
+    /** Three runs: medians, the t interval of the mean (t = 4.303 for 2 degrees of freedom) and the CV. */
+    @Test
+    void repeatedRunsShowMediansIntervalsAndVariation() {
+        List<RunResult> runs = List.of(repetition("write", 1, 1000, 2), repetition("write", 2, 1200, 4),
+                repetition("write", 3, 1100, 3), ResultSamples.run("timescaledb", "write", 0));
+        SummaryTable table = new SummaryTable("small", runs);
+        List<String> csv = table.csv().lines().toList();
+        assertThat(csv).hasSize(2);
+        String[] row = csv.get(1).split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)");
+        assertThat(row[3]).isEqualTo("1100.00");
+        assertThat(row[4]).isEqualTo("3.00");
+        assertThat(row[2]).as("median time").isEqualTo("4.00");
+        assertThat(row[12]).isEqualTo("ok");
+        assertThat(row[15]).isEqualTo("3");
+        double half = 4.303 * 100 / Math.sqrt(3);
+        assertThat(row[16]).isEqualTo(String.format(java.util.Locale.ROOT, "\"[%.2f, %.2f]\"", 1100 - half,
+                1100 + half));
+        assertThat(row[17]).isEqualTo("9.1 %");
+        assertThat(row[19]).isEqualTo("33.3 %");
+    }
+
+    @Test
+    void aFlaggedRepetitionFlagsTheTest() {
+        List<RunResult> runs = List.of(repetition("read", 1, 1000, 2), verified(repetition("read", 2, 1200, 4), 2),
+                repetition("read", 3, 1100, 3).withClientBound(true, "x"));
+        ResultSet set = new ResultSet("small", runs);
+        RunResult representative = set.runs().get(0);
+        assertThat(representative.run()).isEqualTo(2);
+        assertThat(SummaryRow.of(representative, set.repetitions(representative)).cells()[12])
+                .isEqualTo("run 2 of 3: ok, 2 mismatches");
+        List<RunResult> clean = List.of(repetition("read", 1, 1000, 2), repetition("read", 2, 1200, 4),
+                repetition("read", 3, 1100, 3).withClientBound(true, "x"));
+        ResultSet cleanSet = new ResultSet("small", clean);
+        RunResult median = cleanSet.runs().get(0);
+        assertThat(median.run()).as("the median run by average latency").isEqualTo(3);
+        assertThat(SummaryRow.of(median, cleanSet.repetitions(median)).cells()[12])
+                .isEqualTo("ok, client-bound in 1 of 3 runs");
     }
 
     @Test
@@ -42,7 +129,26 @@ class SummaryTableTest {
         SummaryTable.writeFor(scale);
         List<String> csv = Files.readAllLines(scale.resolve("summary.csv"));
         assertThat(csv).hasSize(3);
-        assertThat(csv.get(1)).startsWith("TIMESCALEDB,WRITE,").endsWith(",0,ok");
+        assertThat(csv.get(1)).startsWith("TIMESCALEDB,WRITE,").contains(",0,ok,");
         assertThat(csv.get(2)).startsWith("TIMESCALEDB,READ,");
+    }
+
+    @Test
+    void repetitionsOfAnOlderCampaignAreReplacedByTheNewestCampaign(@TempDir Path dir) throws Exception {
+        Path scale = dir.resolve("small");
+        for (int run = 1; run <= 3; run++) {
+            ResultFiles.write(scale.resolve("timescaledb/write.run-" + run + ".json"),
+                    repetition("write", run, 1000 * run, 2));
+        }
+        RunResult single = ResultSamples.run("timescaledb", "write", 0);
+        RunResult newer = new RunResult(single.schemaVersion(), single.harnessVersion(), single.status(), null,
+                "write", "small", single.database(), single.host(), single.config(),
+                Instant.parse("2026-12-01T00:00:00Z"), null, 2, 0, 1, single.operations(), single.total(),
+                single.server(), single.harness(), null, false, null, null, Protocol.single("c3"));
+        ResultFiles.write(scale.resolve("timescaledb/write.json"), newer);
+        SummaryTable.writeFor(scale);
+        List<String> csv = Files.readAllLines(scale.resolve("summary.csv"));
+        assertThat(csv).hasSize(2);
+        assertThat(csv.get(1)).contains(",ok,-,-,1,-,-,-,-");
     }
 }

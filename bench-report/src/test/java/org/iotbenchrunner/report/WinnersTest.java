@@ -57,6 +57,49 @@ class WinnersTest {
     }
 
     @Test
+    void aRunWithMismatchesNeverWinsAndClientBoundWinnersCarryACaveat() {
+        var v = verdicts(List.of(SummaryTableTest.verified(run("iotdb", "read", 10, 0.1, 0, RunStatus.COMPLETED), 4),
+                run("influxdb", "read", 10, 2, 0, RunStatus.COMPLETED).withClientBound(true, "harness 190 %"),
+                run("timescaledb", "read", 10, 4, 0, RunStatus.COMPLETED)));
+        Labels en = Labels.of(Language.EN);
+        assertThat(v.get("read").best()).extracting(ResultSet::dbKey).containsExactly("influxdb");
+        assertThat(Winners.notRanked(v.get("read"), en)).isEqualTo("IoTDB: ok, 4 mismatches");
+        assertThat(Winners.margin(v.get("read"), en)).isEqualTo("2.00× over TimescaleDB; client-bound: InfluxDB");
+    }
+
+    /** Three runs each: 1000 +- 100 against 1150 +- 100 overlap; against 2000 they do not. */
+    @Test
+    void repeatedRunsWinOnlyWhenTheirIntervalsDoNotOverlap() {
+        List<RunResult> close = new java.util.ArrayList<>();
+        List<RunResult> apart = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            double noise = (i - 1) * 100;
+            close.add(repeated("iotdb", i + 1, 1000 + noise));
+            close.add(repeated("influxdb", i + 1, 1150 + noise));
+            apart.add(repeated("iotdb", i + 1, 1000 + noise));
+            apart.add(repeated("influxdb", i + 1, 2000 + noise));
+        }
+        Labels en = Labels.of(Language.EN);
+        Winners.Verdict overlapping = verdicts(close).get("write");
+        assertThat(overlapping.best()).isEmpty();
+        assertThat(overlapping.overlap()).isTrue();
+        assertThat(Winners.winner(overlapping, en)).isEqualTo("no winner: 95 % CIs of InfluxDB, IoTDB overlap");
+        Winners.Verdict clear = verdicts(apart).get("write");
+        assertThat(clear.best()).extracting(ResultSet::dbKey).containsExactly("influxdb");
+        assertThat(clear.value()).isEqualTo(2000);
+        assertThat(clear.margin()).isEqualTo(2.0);
+    }
+
+    private static RunResult repeated(String db, int run, double throughput) {
+        RunResult r = run(db, "write", throughput, 1, 0, RunStatus.COMPLETED);
+        return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), r.error(), r.scenario(), r.scale(),
+                r.database(), r.host(), r.config(), r.startedAt().plusSeconds(run), r.finishedAt(),
+                r.elapsedSeconds(), r.schemaSeconds(), r.completedFraction(), r.operations(), r.total(), r.server(),
+                r.harness(), null, false, null, null,
+                new org.iotbenchrunner.core.result.Protocol("c-" + db, run, 3, 0, false));
+    }
+
+    @Test
     void markdownMatchesTheGoldenFiles() throws Exception {
         ResultSet small = new ResultSet("test", Fixtures.campaign("small", 1));
         Golden.check("winners.md", Winners.markdown("small", Winners.of(small), Labels.of(Language.EN)));

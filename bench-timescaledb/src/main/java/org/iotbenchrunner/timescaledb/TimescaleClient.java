@@ -6,8 +6,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -141,6 +143,28 @@ public final class TimescaleClient implements DatabaseClient {
             }
             return points;
         }
+    }
+
+    /**
+     * {@code hypertable_size} (heap, indexes and TOAST of every chunk) after a {@code CHECKPOINT}, which writes
+     * every dirty page to the data files. CHECKPOINT needs a superuser or pg_checkpoint: without it the size is
+     * still taken, and the method says so. The database's whole size is given for context.
+     */
+    @Override
+    public Optional<DiskSize> diskSize() throws SQLException {
+        String checkpoint = "after CHECKPOINT";
+        try {
+            execute("CHECKPOINT");
+        } catch (SQLException e) {
+            checkpoint = "without CHECKPOINT (" + e.getMessage().lines().findFirst().orElse("") + ")";
+        }
+        String size = single(sql.hypertableSize());
+        if (size == null) {
+            return Optional.empty();
+        }
+        String database = single("SELECT pg_database_size(current_database())");
+        return Optional.of(new DiskSize(Long.parseLong(size), sql.hypertableSize().substring("SELECT ".length())
+                + " " + checkpoint + (database == null ? "" : "; whole database " + database + " bytes")));
     }
 
     @Override

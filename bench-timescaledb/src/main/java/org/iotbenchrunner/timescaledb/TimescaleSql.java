@@ -37,6 +37,11 @@ final class TimescaleSql {
                 + ", if_not_exists => TRUE)";
     }
 
+    /** Heap, indexes and TOAST of every chunk, in bytes (null while the table is no hypertable). */
+    String hypertableSize() {
+        return "SELECT hypertable_size('" + table + "')";
+    }
+
     String dropTable() {
         return "DROP TABLE IF EXISTS " + table;
     }

@@ -17,11 +17,19 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.Measurement;
+import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -104,6 +112,50 @@ class TimescaleIT {
                 softly.assertThat(total).as("%s expects some points", type).isPositive();
             }
             softly.assertAll();
+        }
+    }
+
+    /**
+     * The engine's --verify path on the real server: every answer of a read test matches; then the same answers
+     * with one query type off by one point are all caught, as mismatches rather than failures.
+     */
+    @Test
+    void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
+        ConfigLayers layers = config("compat").set(ConfigKey.INIT_WAIT_TIME, 0);
+        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, BINDING.supportedOperations()).build();
+        BenchmarkConfig read = layers.copy().scenario(Scenario.READ, BINDING.supportedOperations())
+                .set(ConfigKey.LOOP, 60).build();
+        Measurement written = new BenchmarkEngine(BINDING, server.endpoint()).run(write, ProgressListener.NONE);
+        assertThat(written.total().failedOperations()).isZero();
+        RunOptions verify = RunOptions.DEFAULT.verifying(write.loop() * write.batchSize());
+
+        Measurement right = new BenchmarkEngine(BINDING, server.endpoint()).run(read, ProgressListener.NONE, verify);
+        assertThat(right.total().failedOperations()).isZero();
+        assertThat(right.verification().verifiedOperations()).isEqualTo(2 * 60);
+        assertThat(right.verification().mismatches()).as("%s", right.total().mismatchExamples()).isZero();
+
+        Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.GROUP_BY, 1),
+                server.endpoint()).run(read, ProgressListener.NONE, verify);
+        OperationResult groupBy = wrong.operations().stream().filter(o -> o.operation().equals("GROUP_BY"))
+                .findFirst().orElseThrow();
+        assertThat(groupBy.okOperations()).isPositive();
+        assertThat(groupBy.failedOperations()).isZero();
+        assertThat(groupBy.mismatches()).isEqualTo(groupBy.okOperations());
+        assertThat(wrong.verification().mismatches()).isEqualTo(groupBy.okOperations());
+    }
+
+    @Test
+    void diskSizeIsTheHypertableAfterACheckpoint() throws Exception {
+        BenchmarkConfig config = config("fast").build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = BINDING.open(server.endpoint(), config)) {
+            writeAll(client, data, config, "fast for disk size");
+            DiskSize size = client.diskSize().orElseThrow();
+            long raw = 4L * config.loop() * config.batchSize() * data.rawBytesPerRow();
+            System.out.printf("TimescaleIT disk: %d bytes for %d raw bytes (%s)%n", size.bytes(), raw, size.method());
+            assertThat(size.bytes()).isPositive();
+            assertThat(size.bytes()).isEqualTo(single("SELECT hypertable_size('test')"));
+            assertThat(size.method()).startsWith("hypertable_size('test') after CHECKPOINT; whole database ");
         }
     }
 

@@ -1,6 +1,5 @@
 package org.iotbenchrunner.core.engine;
 
-import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -18,6 +17,7 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.result.HarnessUsage;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -26,8 +26,8 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 
 /**
  * Runs one configured workload against one database: optional cleanup and schema, then the data phase with
- * DATA_CLIENT_NUMBER threads. The measured time starts once every client is connected and ends when the last
- * one finishes its loops (or TEST_MAX_TIME stops them).
+ * DATA_CLIENT_NUMBER threads. The measured time starts once every client is connected (and warm, with a
+ * warm-up) and ends when the last one finishes its loops (or TEST_MAX_TIME stops them).
  */
 public final class BenchmarkEngine {
     private final DatabaseBinding binding;
@@ -39,7 +39,19 @@ public final class BenchmarkEngine {
     }
 
     public Measurement run(BenchmarkConfig config, ProgressListener listener) throws Exception {
+        return run(config, listener, RunOptions.DEFAULT);
+    }
+
+    /**
+     * As {@link #run(BenchmarkConfig, ProgressListener)}, with warm-up and verification. Verification applies
+     * to read-only runs (a run that writes changes the data the expected answers are computed for).
+     */
+    public Measurement run(BenchmarkConfig config, ProgressListener listener, RunOptions options) throws Exception {
         checkSupported(config);
+        if (options.warmupOperations() >= config.loop()) {
+            throw new ConfigException("--warmup must be below LOOP (" + config.loop() + "): the first operations of "
+                    + "every client's LOOP warm up (got " + options.warmupOperations() + ")");
+        }
         WorkloadSchema schema = new WorkloadSchema(config);
         DataGenerator data = new DataGenerator(config, schema);
         String serverVersion;
@@ -56,7 +68,7 @@ public final class BenchmarkEngine {
             }
             serverVersion = admin.serverVersion();
         }
-        return measure(config, data, listener, schemaSeconds, serverVersion);
+        return measure(config, data, listener, schemaSeconds, serverVersion, options);
     }
 
     private void checkSupported(BenchmarkConfig config) {
@@ -71,11 +83,14 @@ public final class BenchmarkEngine {
     }
 
     private Measurement measure(BenchmarkConfig config, DataGenerator data, ProgressListener listener,
-            double schemaSeconds, String serverVersion) throws Exception {
+            double schemaSeconds, String serverVersion, RunOptions options) throws Exception {
         int clients = config.dataClients();
         long totalLoops = clients * config.loop();
+        long warmup = options.warmupOperations();
+        boolean verify = options.verify() && !config.hasWrites();
         AtomicBoolean stop = new AtomicBoolean();
         EngineCounters counters = new EngineCounters();
+        WarmupGate gate = new WarmupGate(clients);
         List<ClientRunner> runners = new ArrayList<>();
         List<DatabaseClient> connections = openAll(config, clients);
         ExecutorService pool = Executors.newFixedThreadPool(clients, r -> new Thread(r, "bench-client"));
@@ -83,16 +98,7 @@ public final class BenchmarkEngine {
         try {
             for (int c = 0; c < clients; c++) {
                 runners.add(new ClientRunner(c, connections.get(c), data.schema().devicesOfClient(c, clients), data,
-                        config, stop, counters));
-            }
-            long cpuBefore = processCpuNanos();
-            Instant startedAt = Instant.now();
-            long begin = System.nanoTime();
-            ticker.scheduleAtFixedRate(() -> listener.onProgress(counters.snapshot(totalLoops,
-                    (System.nanoTime() - begin) / 1e9)), 1, 1, TimeUnit.SECONDS);
-            long maxTime = config.getLong(ConfigKey.TEST_MAX_TIME);
-            if (maxTime > 0) {
-                ticker.schedule(() -> stop.set(true), maxTime, TimeUnit.MILLISECONDS);
+                        config, stop, counters, warmup, gate, verify));
             }
             List<Future<?>> futures = new ArrayList<>();
             for (ClientRunner runner : runners) {
@@ -101,23 +107,65 @@ public final class BenchmarkEngine {
                     return null;
                 }));
             }
+            awaitWarm(gate, futures, stop);
+            HarnessCpu cpu = new HarnessCpu();
+            cpu.start();
+            Instant startedAt = Instant.now();
+            long begin = System.nanoTime();
+            gate.open();
+            ticker.scheduleAtFixedRate(() -> listener.onProgress(counters.snapshot(totalLoops,
+                    (System.nanoTime() - begin) / 1e9)), 1, 1, TimeUnit.SECONDS);
+            long maxTime = config.getLong(ConfigKey.TEST_MAX_TIME);
+            if (maxTime > 0) {
+                ticker.schedule(() -> stop.set(true), maxTime, TimeUnit.MILLISECONDS);
+            }
             awaitAll(futures, stop);
             double elapsed = (System.nanoTime() - begin) / 1e9;
             Instant finishedAt = Instant.now();
-            double cpuSeconds = (processCpuNanos() - cpuBefore) / 1e9;
+            double cpuSeconds = cpu.seconds(elapsed);
             ticker.shutdownNow();
             listener.onProgress(counters.snapshot(totalLoops, elapsed));
-            ResultAggregator aggregate = new ResultAggregator(runners, elapsed);
+            Verification verification = null;
+            AnswerCheck check = null;
+            if (verify) {
+                long checkBegin = System.nanoTime();
+                check = new AnswerCheck(runners, config, data, options.baselineRowsPerDevice(), warmup);
+                verification = new Verification(Verification.POINT_COUNTS, options.baselineRowsPerDevice(),
+                        check.verified(), check.mismatches(), (System.nanoTime() - checkBegin) / 1e9);
+            }
+            ResultAggregator aggregate = new ResultAggregator(runners, elapsed, check);
             double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
+            long rawBytes = runners.stream().mapToLong(r -> r.rowsWritten).sum() * data.rawBytesPerRow();
             return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
                     completed, aggregate.operations(), aggregate.total(),
-                    new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion);
+                    new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
+                    verification, rawBytes);
         } finally {
             stop.set(true);
+            gate.open();
             ticker.shutdownNow();
             pool.shutdownNow();
             pool.awaitTermination(30, TimeUnit.SECONDS);
             connections.forEach(DatabaseClient::close);
+        }
+    }
+
+    /**
+     * Waits until every client thread runs and is warm; a client that died during its warm-up ends the run with
+     * its error. Thread start-up and warm-up stay out of the measured time.
+     */
+    private static void awaitWarm(WarmupGate gate, List<Future<?>> futures, AtomicBoolean stop) throws Exception {
+        while (!gate.awaitAllWarm(100)) {
+            for (Future<?> f : futures) {
+                if (f.isDone()) {
+                    try {
+                        f.get();
+                    } catch (ExecutionException e) {
+                        stop.set(true);
+                        throw (e.getCause() instanceof Exception ex) ? ex : new RuntimeException(e.getCause());
+                    }
+                }
+            }
         }
     }
 
@@ -154,11 +202,6 @@ public final class BenchmarkEngine {
                 throw (e.getCause() instanceof Exception ex) ? ex : new RuntimeException(e.getCause());
             }
         }
-    }
-
-    private static long processCpuNanos() {
-        var os = ManagementFactory.getOperatingSystemMXBean();
-        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
     }
 
     private static Thread daemon(Runnable r, String name) {

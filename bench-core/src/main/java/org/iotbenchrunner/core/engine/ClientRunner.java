@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.engine;
 
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -15,49 +16,88 @@ import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
-/** One data client: LOOP operations drawn from the mix, on its own devices and connection (spec §4.1). */
+/**
+ * One data client: LOOP operations drawn from the mix, on its own devices and connection (spec §4.1). The
+ * first {@code warmup} loops are not recorded; after them (at once without a warm-up) the client waits at the
+ * gate until every client is ready. With {@code keepAnswers}, the points each measured query returned are kept for verification after the
+ * run (the queries themselves are drawn again then, from the same seeds).
+ */
 final class ClientRunner {
+    private final int clientId;
     private final DatabaseClient client;
     private final List<DataGenerator.DeviceStream> streams;
     private final QueryGenerator queries;
     private final OperationMix mix;
     private final long loops;
+    private final long warmup;
+    private final WarmupGate gate;
     private final long minIntervalMs;
     private final boolean randomInterval;
     private final long batchIntervalMs;
     private final AtomicBoolean stop;
     private final EngineCounters counters;
     final Map<OperationType, OperationRecorder> recorders = new EnumMap<>(OperationType.class);
+    final Answers answers;
+    /** Rows of successful writes, warm-up included: what the database holds. */
+    long rowsWritten;
+    private boolean measuring;
 
     ClientRunner(int clientId, DatabaseClient client, List<DeviceSchema> devices, DataGenerator data,
-            BenchmarkConfig config, AtomicBoolean stop, EngineCounters counters) {
+            BenchmarkConfig config, AtomicBoolean stop, EngineCounters counters, long warmup, WarmupGate gate,
+            boolean keepAnswers) {
+        this.clientId = clientId;
         this.client = client;
         this.streams = devices.stream().map(data::stream).toList();
         this.queries = new QueryGenerator(config, data.schema(), clientId);
-        this.mix = new OperationMix(config, new Random(clientId));
+        this.mix = mix(config, clientId);
         this.loops = config.loop();
+        this.warmup = warmup;
+        this.gate = gate;
         long interval = config.getLong(ConfigKey.OP_MIN_INTERVAL);
         this.minIntervalMs = interval == -1 ? config.pointStep() / config.precisionFactor() : interval;
         this.randomInterval = config.getBoolean(ConfigKey.OP_MIN_INTERVAL_RANDOM);
         this.batchIntervalMs = config.getLong(ConfigKey.INTERVAL_BETWEEN_WRITE_BATCH);
         this.stop = stop;
         this.counters = counters;
+        this.answers = keepAnswers ? new Answers() : null;
         for (OperationType op : config.activeOperations()) {
             recorders.put(op, new OperationRecorder());
         }
     }
 
+    /** The operation sequence of client {@code clientId}; drawing it again gives the same sequence. */
+    static OperationMix mix(BenchmarkConfig config, int clientId) {
+        return new OperationMix(config, new Random(clientId));
+    }
+
+    int clientId() {
+        return clientId;
+    }
+
+    /** Waits at the gate after its warm-up (at once without one), so that every client starts measuring together. */
     void run() throws InterruptedException {
-        for (long loop = 0; loop < loops && !stop.get(); loop++) {
-            long loopStart = System.currentTimeMillis();
-            OperationType op = mix.next();
-            if (op == OperationType.INGESTION) {
-                writeAllDevices();
-            } else {
-                query(op);
+        boolean arrived = false;
+        try {
+            for (long loop = 0; loop < loops && !stop.get(); loop++) {
+                if (loop == warmup) {
+                    arrived = true;
+                    gate.arriveAndAwait();
+                    measuring = true;
+                }
+                long loopStart = System.currentTimeMillis();
+                OperationType op = mix.next();
+                if (op == OperationType.INGESTION) {
+                    writeAllDevices();
+                } else {
+                    query(op);
+                }
+                counters.loopDone();
+                pace(loopStart);
             }
-            counters.loopDone();
-            pace(loopStart);
+        } finally {
+            if (!arrived) {
+                gate.arrive();
+            }
         }
     }
 
@@ -71,11 +111,17 @@ final class ClientRunner {
             long begin = System.nanoTime();
             try {
                 client.insert(batch);
-                recorder.ok(System.nanoTime() - begin, batch.pointCount());
-                counters.ok(batch.pointCount());
+                long nanos = System.nanoTime() - begin;
+                rowsWritten += batch.rows().size();
+                if (measuring) {
+                    recorder.ok(nanos, batch.pointCount());
+                    counters.ok(batch.pointCount());
+                }
             } catch (Exception e) {
-                recorder.failed(batch.pointCount(), e);
-                counters.failed();
+                if (measuring) {
+                    recorder.failed(batch.pointCount(), e);
+                    counters.failed();
+                }
             }
         }
     }
@@ -86,11 +132,22 @@ final class ClientRunner {
         long begin = System.nanoTime();
         try {
             long points = client.query(query);
-            recorder.ok(System.nanoTime() - begin, points);
-            counters.ok(points);
+            long nanos = System.nanoTime() - begin;
+            if (measuring) {
+                recorder.ok(nanos, points);
+                counters.ok(points);
+                if (answers != null) {
+                    answers.add(op, points);
+                }
+            }
         } catch (Exception e) {
-            recorder.failed(0, e);
-            counters.failed();
+            if (measuring) {
+                recorder.failed(0, e);
+                counters.failed();
+                if (answers != null) {
+                    answers.add(op, Answers.FAILED);
+                }
+            }
         }
     }
 
@@ -102,6 +159,37 @@ final class ClientRunner {
         long remaining = interval - (System.currentTimeMillis() - loopStart);
         if (remaining > 0) {
             Thread.sleep(remaining);
+        }
+    }
+
+    /** The operation and returned points of every measured query, in order; 8 + 1 bytes per query. */
+    static final class Answers {
+        static final long FAILED = -1;
+
+        private long[] points = new long[1024];
+        private byte[] operations = new byte[1024];
+        private int size;
+
+        void add(OperationType op, long returned) {
+            if (size == points.length) {
+                points = Arrays.copyOf(points, size * 2);
+                operations = Arrays.copyOf(operations, size * 2);
+            }
+            points[size] = returned;
+            operations[size] = (byte) op.ordinal();
+            size++;
+        }
+
+        int size() {
+            return size;
+        }
+
+        long points(int i) {
+            return points[i];
+        }
+
+        OperationType operation(int i) {
+            return OperationType.values()[operations[i]];
         }
     }
 }

@@ -15,16 +15,19 @@ import org.iotbenchrunner.core.workload.Sensor;
  * The number of points a correct database returns for a query, computed from the generator for data written
  * in order by {@code rowsPerDevice} rows per device. Points are non-null values returned, not counting time,
  * bucket or device label columns; aggregate queries return one value per device (or bucket) and sensor where
- * at least one row matched.
+ * at least one row matched. Cheap enough to check every query of a run: a window costs at most two
+ * WORKLOAD_BUFFER_SIZE periods of rows, whatever its length.
  */
 public final class ExpectedAnswers {
     private final DataGenerator data;
     private final long rowsPerDevice;
     private final long firstTimestamp;
     private final long step;
+    private final long period;
 
     public ExpectedAnswers(DataGenerator data, long rowsPerDevice) {
         this.data = data;
+        this.period = data.bufferSize();
         this.rowsPerDevice = rowsPerDevice;
         this.firstTimestamp = data.timestamp(0);
         this.step = data.timestamp(1) - firstTimestamp;
@@ -58,25 +61,33 @@ public final class ExpectedAnswers {
     }
 
     private long countRows(List<DeviceSchema> devices, long start, long end) {
-        return devices.stream().mapToLong(d -> rows(d, start, end, r -> true)).sum();
+        return devices.stream().mapToLong(d -> rows(d, start, end, null)).sum();
     }
 
     private long devicesWithRows(List<DeviceSchema> devices, long start, long end, List<Sensor> filterSensors,
             double threshold) {
         return devices.stream()
-                .filter(d -> rows(d, start, end, filterSensors == null ? r -> true
+                .filter(d -> rows(d, start, end, filterSensors == null ? null
                         : above(d, filterSensors, threshold)) > 0)
                 .count();
     }
 
+    /**
+     * Buckets of [start, end) that hold a row. Row timestamps are evenly spaced by {@code step}: with
+     * {@code step <= interval} every bucket from the first row's to the last row's holds one, otherwise every
+     * row has a bucket of its own.
+     */
     private long nonEmptyBuckets(Query.GroupByQuery q) {
         long last = Math.min(lastRowIn(q.end() - 1), rowsPerDevice - 1);
         long first = Math.max(firstRowIn(q.start()), 0);
-        Set<Long> buckets = new HashSet<>();
-        for (long r = first; r <= last; r++) {
-            buckets.add(Math.floorDiv(data.timestamp(r) - q.start(), q.interval()));
+        if (last < first) {
+            return 0;
         }
-        return buckets.size();
+        if (step > q.interval()) {
+            return last - first + 1;
+        }
+        return Math.floorDiv(data.timestamp(last) - q.start(), q.interval())
+                - Math.floorDiv(data.timestamp(first) - q.start(), q.interval()) + 1;
     }
 
     private long setOperationRows(Query.SetOpQuery q) {
@@ -119,13 +130,44 @@ public final class ExpectedAnswers {
     }
 
     private LongPredicate above(DeviceSchema device, List<Sensor> sensors, double threshold) {
-        return row -> sensors.stream()
-                .allMatch(s -> ((Number) data.value(device, s.index(), row)).doubleValue() > threshold);
+        int[] indexes = sensors.stream().mapToInt(Sensor::index).toArray();
+        return row -> {
+            for (int s : indexes) {
+                if (((Number) data.value(device, s, row)).doubleValue() <= threshold) {
+                    return false;
+                }
+            }
+            return true;
+        };
     }
 
     private long rows(DeviceSchema device, long start, long end, LongPredicate filter) {
         long first = Math.max(firstRowIn(start), 0);
         long last = Math.min(lastRowIn(end), rowsPerDevice - 1);
+        return count(first, last, filter);
+    }
+
+    /**
+     * Rows in [first, last] that pass a filter on values. Values repeat every {@code period} rows, so any
+     * {@code period} consecutive rows hold the same values, and a long window costs at most two periods.
+     */
+    private long count(long first, long last, LongPredicate filter) {
+        if (last < first) {
+            return 0;
+        }
+        long n = last - first + 1;
+        if (filter == null) {
+            return n;
+        }
+        if (n <= 2L * period) {
+            return countDirectly(first, last, filter);
+        }
+        long periods = n / period;
+        return periods * countDirectly(first, first + period - 1, filter)
+                + countDirectly(first + periods * period, last, filter);
+    }
+
+    private static long countDirectly(long first, long last, LongPredicate filter) {
         long count = 0;
         for (long r = first; r <= last; r++) {
             if (filter.test(r)) {

@@ -16,6 +16,41 @@ public sealed interface Query {
 
     List<Sensor> sensors();
 
+    /**
+     * A readable, database-neutral description, e.g. {@code AGG_VALUE count(s_1, s_4) of d_3 where every
+     * value > -5.0}; times are in the configured precision, windows as the type defines them.
+     */
+    default String describe() {
+        String target = " of " + String.join(", ", devices().stream().map(DeviceSchema::name).toList());
+        String sensorList = String.join(", ", sensors().stream().map(Sensor::name).toList());
+        String name = type().name();
+        if (this instanceof PreciseQuery q) {
+            return name + " " + sensorList + target + " at " + q.time();
+        } else if (this instanceof RangeQuery q) {
+            return name + " " + sensorList + target + " in [" + q.start() + ", " + q.end() + "]";
+        } else if (this instanceof ValueRangeQuery q) {
+            return name + " " + sensorList + target + " in [" + q.start() + ", " + q.end() + "] where every value > "
+                    + q.threshold();
+        } else if (this instanceof AggRangeQuery q) {
+            return name + " " + q.function() + "(" + sensorList + ")" + target + " in [" + q.start() + ", "
+                    + q.end() + "]";
+        } else if (this instanceof AggValueQuery q) {
+            return name + " " + q.function() + "(" + sensorList + ")" + target + " where every value > "
+                    + q.threshold();
+        } else if (this instanceof AggRangeValueQuery q) {
+            return name + " " + q.function() + "(" + sensorList + ")" + target + " in [" + q.start() + ", "
+                    + q.end() + "] where every value > " + q.threshold();
+        } else if (this instanceof GroupByQuery q) {
+            return name + " " + q.function() + "(" + sensorList + ")" + target + " in [" + q.start() + ", "
+                    + q.end() + ") by " + q.interval();
+        } else if (this instanceof LatestPointQuery) {
+            return name + " " + sensorList + target;
+        }
+        SetOpQuery q = (SetOpQuery) this;
+        return name + " " + q.operator() + " of " + String.join("; ",
+                q.children().stream().map(Query::describe).toList());
+    }
+
     /** Q1: the rows at exactly {@code time}. */
     record PreciseQuery(List<DeviceSchema> devices, List<Sensor> sensors, long time) implements Query {
         public OperationType type() {

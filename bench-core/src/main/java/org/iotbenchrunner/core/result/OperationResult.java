@@ -5,8 +5,19 @@ import java.util.List;
 /**
  * Counts and latency of one operation type over a run. Throughput is ok points over the whole run's elapsed
  * time, as iot-benchmark defines it. {@code histogram} is the HdrHistogram of latencies in microseconds,
- * compressed and Base64-encoded, so that later tools can merge runs exactly.
+ * compressed and Base64-encoded, so that later tools can merge runs exactly. With {@code --verify},
+ * {@code verifiedOperations} successful queries were checked against their expected answers,
+ * {@code mismatches} of them differed (they still count as ok operations), and {@code mismatchExamples} keeps
+ * the first few.
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
-        long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram) {
+        long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
+        long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples) {
+
+    public static final int MAX_MISMATCH_EXAMPLES = 5;
+
+    public OperationResult {
+        errors = errors == null ? List.of() : errors;
+        mismatchExamples = mismatchExamples == null ? List.of() : mismatchExamples;
+    }
 }

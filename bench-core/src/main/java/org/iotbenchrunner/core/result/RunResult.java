@@ -7,23 +7,54 @@ import java.util.Map;
 /**
  * One run of one scenario on one database: what was asked (config), what was done (operations) and what
  * failed. {@code completedFraction} is the share of planned client loops that ran (below 1 when timed out
- * or crashed). {@code total} aggregates all operations of the run.
+ * or crashed). {@code total} aggregates all operations of the run. {@code verification} is null unless answers
+ * were verified; {@code clientBound} says the harness, not the server, saturated the host's CPU (why in
+ * {@code clientBoundReason}); {@code disk} is measured after write tests only; {@code protocol} records the
+ * campaign, repetition, warm-up and verification settings.
  */
 public record RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
         String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
         Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
         double completedFraction, List<OperationResult> operations, OperationResult total,
-        ResourceUsage server, HarnessUsage harness) {
+        ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
+        String clientBoundReason, DiskFootprint disk, Protocol protocol) {
 
-    public static final int SCHEMA_VERSION = 1;
+    /** 2 added verification, clientBound, disk and protocol, and per-operation verification counts. */
+    public static final int SCHEMA_VERSION = 2;
+
+    public RunResult {
+        operations = operations == null ? List.of() : operations;
+    }
 
     public long failedOperations() {
         return total == null ? 0 : total.failedOperations();
     }
 
+    /** Answers that differed from the expected ones (0 when not verified). */
+    public long mismatches() {
+        return verification == null ? 0 : verification.mismatches();
+    }
+
+    /** The repetition number, 1 for a single run and for results written before repetitions existed. */
+    public int run() {
+        return protocol == null ? 1 : Math.max(1, protocol.run());
+    }
+
     public RunResult withStatus(RunStatus newStatus, String newError) {
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol);
+    }
+
+    public RunResult withClientBound(boolean bound, String reason) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, bound, reason, disk, protocol);
+    }
+
+    public RunResult withDisk(DiskFootprint footprint) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, footprint, protocol);
     }
 }

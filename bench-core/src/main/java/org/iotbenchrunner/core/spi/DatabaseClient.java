@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.spi;
 
 import java.util.List;
+import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -77,6 +78,15 @@ public interface DatabaseClient extends AutoCloseable {
             return latestPointQuery(q);
         }
         return setOperationQuery((Query.SetOpQuery) query);
+    }
+
+    /**
+     * The size of the benchmark's data on disk, after a flush or checkpoint where the database offers one;
+     * called once after each write test on a fresh connection. Empty when the client cannot tell (the
+     * orchestrator then asks the {@link RunningServer}).
+     */
+    default Optional<DiskSize> diskSize() throws Exception {
+        return Optional.empty();
     }
 
     /** Server product and version as the server reports it, e.g. "PostgreSQL 15.20, TimescaleDB 2.19.3". */

@@ -55,6 +55,29 @@ public final class DataGenerator {
         return (int) Math.floorMod(rowOffset * (device.id() + 1L), (long) buffer.size());
     }
 
+    /** Values repeat every {@code bufferSize()} rows on every device: row r and row r + bufferSize() are equal. */
+    public int bufferSize() {
+        return buffer.size();
+    }
+
+    /**
+     * The raw size of one written row: 8 bytes of timestamp plus, per sensor, BOOLEAN 1, INT32 4, INT64 8,
+     * FLOAT 4, DOUBLE 8, TEXT its UTF-8 length (every TEXT value of a sensor has the same length).
+     */
+    public long rawBytesPerRow() {
+        long bytes = Long.BYTES;
+        for (Sensor s : schema.sensors()) {
+            bytes += switch (s.type()) {
+                case BOOLEAN -> 1;
+                case INT32, FLOAT -> 4;
+                case INT64, DOUBLE -> 8;
+                default -> String.valueOf(buffer.value(s.index(), 0))
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            };
+        }
+        return bytes;
+    }
+
     public WorkloadSchema schema() {
         return schema;
     }

@@ -13,13 +13,16 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
 
 /** Engine bookkeeping against an in-memory stand-in; real databases are covered by each module's IT. */
@@ -83,6 +86,70 @@ class BenchmarkEngineTest {
         }
     }
 
+    /**
+     * Answers every query with its expected point count for LOOP x BATCH rows per device, plus {@code offset}
+     * for queries of {@code wrongType}, and fails every 10th query of {@code failingType}.
+     */
+    static final class AnsweringBinding implements DatabaseBinding {
+        final OperationType wrongType;
+        final long offset;
+        final OperationType failingType;
+        final AtomicLong queries = new AtomicLong();
+
+        AnsweringBinding(OperationType wrongType, long offset, OperationType failingType) {
+            this.wrongType = wrongType;
+            this.offset = offset;
+            this.failingType = failingType;
+        }
+
+        public String id() {
+            return "answering";
+        }
+
+        public String displayName() {
+            return "Answering";
+        }
+
+        public Set<OperationType> supportedOperations() {
+            return EnumSet.allOf(OperationType.class);
+        }
+
+        public Map<String, String> clientInfo(BenchmarkConfig config) {
+            return Map.of();
+        }
+
+        public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+            ExpectedAnswers expected = new ExpectedAnswers(new DataGenerator(config, new WorkloadSchema(config)),
+                    config.loop() * config.batchSize());
+            AtomicLong failing = new AtomicLong();
+            return new DatabaseClient() {
+                public void cleanup() {
+                }
+
+                public void registerSchema(List<DeviceSchema> devices) {
+                }
+
+                public void insert(Batch batch) {
+                }
+
+                public long query(Query q) {
+                    queries.incrementAndGet();
+                    if (q.type() == failingType && failing.incrementAndGet() % 10 == 0) {
+                        throw new IllegalStateException("timeout");
+                    }
+                    return expected.points(q) + (q.type() == wrongType ? offset : 0);
+                }
+
+                public String serverVersion() {
+                    return "Answering 1.0";
+                }
+
+                public void close() {
+                }
+            };
+        }
+    }
+
     private static BenchmarkConfig config(String... sets) {
         ConfigLayers layers = new ConfigLayers().scale(Scale.TINY).assignment("INIT_WAIT_TIME=0");
         for (String s : sets) {
@@ -130,6 +197,83 @@ class BenchmarkEngineTest {
         Measurement m = new BenchmarkEngine(binding, NOWHERE).run(config("TEST_MAX_TIME=200"), ProgressListener.NONE);
         assertThat(m.timedOut()).isTrue();
         assertThat(m.completedFraction()).isGreaterThan(0).isLessThan(1);
+    }
+
+    private static final String ALL_QUERIES = "OPERATION_PROPORTION=0:1:1:1:1:1:1:1:1:1:1:1:1";
+
+    @Test
+    void verifiedAnswersOfACorrectDatabaseHaveNoMismatch() throws Exception {
+        BenchmarkConfig config = config(ALL_QUERIES, "LOOP=60", "QUERY_SENSOR_NUM=2");
+        Measurement m = new BenchmarkEngine(new AnsweringBinding(null, 0, null), NOWHERE)
+                .run(config, ProgressListener.NONE, RunOptions.DEFAULT.verifying(60 * 10));
+        assertThat(m.verification()).isNotNull();
+        assertThat(m.verification().covers()).isEqualTo("point counts");
+        assertThat(m.verification().baselineRowsPerDevice()).isEqualTo(600);
+        assertThat(m.verification().verifiedOperations()).isEqualTo(2 * 60);
+        assertThat(m.verification().mismatches()).isZero();
+        assertThat(m.total().verifiedOperations()).isEqualTo(120);
+        assertThat(m.total().mismatches()).isZero();
+        assertThat(m.operations()).allSatisfy(op -> assertThat(op.verifiedOperations()).isEqualTo(op.okOperations()));
+        assertThat(m.total().okPoints()).isPositive();
+    }
+
+    @Test
+    void aWrongAnswerIsCountedAsAMismatchNotAFailure() throws Exception {
+        BenchmarkConfig config = config(ALL_QUERIES, "LOOP=120");
+        AnsweringBinding wrong = new AnsweringBinding(OperationType.AGG_VALUE, 1, OperationType.TIME_RANGE);
+        Measurement m = new BenchmarkEngine(wrong, NOWHERE)
+                .run(config, ProgressListener.NONE, RunOptions.DEFAULT.verifying(120 * 10));
+        OperationResult aggValue = operation(m, "AGG_VALUE");
+        assertThat(aggValue.okOperations()).isPositive();
+        assertThat(aggValue.failedOperations()).isZero();
+        assertThat(aggValue.mismatches()).isEqualTo(aggValue.okOperations());
+        assertThat(aggValue.mismatchExamples()).hasSize(5).allSatisfy(x -> {
+            assertThat(x.query()).startsWith("AGG_VALUE count(s_");
+            assertThat(x.actual()).isEqualTo(x.expected() + 1);
+        });
+        OperationResult range = operation(m, "TIME_RANGE");
+        assertThat(range.failedOperations()).isPositive();
+        assertThat(range.verifiedOperations()).as("failed queries are not verified").isEqualTo(range.okOperations());
+        assertThat(range.mismatches()).isZero();
+        assertThat(m.verification().mismatches()).isEqualTo(aggValue.okOperations());
+        assertThat(m.total().mismatches()).isEqualTo(aggValue.okOperations());
+        assertThat(m.total().mismatchExamples()).hasSize(5);
+        assertThat(m.total().failedOperations()).isEqualTo(range.failedOperations());
+    }
+
+    @Test
+    void warmUpOperationsRunButAreNotMeasuredAndVerificationStillLinesUp() throws Exception {
+        BenchmarkConfig config = config(ALL_QUERIES, "LOOP=50");
+        AnsweringBinding binding = new AnsweringBinding(null, 0, null);
+        Measurement m = new BenchmarkEngine(binding, NOWHERE)
+                .run(config, ProgressListener.NONE, new RunOptions(20, true, 500));
+        assertThat(binding.queries.get()).isEqualTo(2 * 50);
+        assertThat(m.total().okOperations()).isEqualTo(2 * 30);
+        assertThat(m.verification().verifiedOperations()).isEqualTo(2 * 30);
+        assertThat(m.verification().mismatches()).isZero();
+        assertThat(m.completedFraction()).isEqualTo(1.0);
+    }
+
+    @Test
+    void warmUpMustLeaveOperationsToMeasure() {
+        assertThatThrownBy(() -> new BenchmarkEngine(new CountingBinding(), NOWHERE).run(config(),
+                ProgressListener.NONE, RunOptions.DEFAULT.withWarmup(20)))
+                .hasMessageStartingWith("--warmup must be below LOOP (20)");
+    }
+
+    @Test
+    void writeRunsAreNotVerifiedAndRecordTheRawSizeOfTheirRows() throws Exception {
+        BenchmarkConfig config = config();
+        Measurement m = new BenchmarkEngine(new AnsweringBinding(null, 0, null), NOWHERE)
+                .run(config, ProgressListener.NONE, RunOptions.DEFAULT.verifying(200));
+        assertThat(m.verification()).isNull();
+        long rowBytes = new DataGenerator(config, new WorkloadSchema(config)).rawBytesPerRow();
+        assertThat(m.rawBytesWritten()).isEqualTo(4L * 20 * 10 * rowBytes);
+        assertThat(m.total().verifiedOperations()).isZero();
+    }
+
+    private static OperationResult operation(Measurement m, String name) {
+        return m.operations().stream().filter(o -> o.operation().equals(name)).findFirst().orElseThrow();
     }
 
     @Test

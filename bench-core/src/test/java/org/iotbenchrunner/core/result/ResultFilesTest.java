@@ -2,8 +2,12 @@ package org.iotbenchrunner.core.result;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +24,62 @@ class ResultFilesTest {
         }
         assertThat(result.server().avgCpuPercent()).isEqualTo(100);
         assertThat(result.server().peakMemoryMb()).isEqualTo(300);
+    }
+
+    @Test
+    void roundTripsTheVerificationDiskAndProtocolFields(@TempDir Path dir) {
+        RunResult sample = ResultSamples.run("timescaledb", "read", 0);
+        OperationResult op = sample.total();
+        OperationResult checked = new OperationResult(op.operation(), op.okOperations(), 0, op.okPoints(), 0,
+                op.throughput(), op.latencyMs(), List.of(), op.histogram(), 10, 2,
+                List.of(new Mismatch("TIME_RANGE s_1 of d_0 in [1, 2]", 3, 4)));
+        RunResult result = new RunResult(sample.schemaVersion(), sample.harnessVersion(), sample.status(), null,
+                sample.scenario(), sample.scale(), sample.database(), sample.host(), sample.config(),
+                sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
+                List.of(checked), checked, sample.server(), sample.harness(),
+                new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01), true, "harness 190 % of 200 %",
+                DiskFootprint.measured(1000, 3000, "du"), new Protocol("c1", 2, 3, 100, true));
+        Path file = dir.resolve("r.json");
+        ResultFiles.write(file, result);
+        RunResult back = ResultFiles.read(file);
+        assertThat(back).isEqualTo(result);
+        assertThat(back.mismatches()).isEqualTo(2);
+        assertThat(back.run()).isEqualTo(2);
+        assertThat(back.disk().compressionRatio()).isEqualTo(3.0);
+    }
+
+    /** A schema-1 document (before verification, disk and protocol) still reads, with empty new fields. */
+    @Test
+    void readsDocumentsOfSchemaVersion1(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("old.json");
+        ResultFiles.write(file, ResultSamples.run("timescaledb", "write", 0));
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode tree = (ObjectNode) json.readTree(file.toFile());
+        tree.remove(List.of("verification", "clientBound", "clientBoundReason", "disk", "protocol"));
+        tree.put("schemaVersion", 1);
+        for (JsonNode op : List.of(tree.get("total"), tree.get("operations").get(0))) {
+            ((ObjectNode) op).remove(List.of("verifiedOperations", "mismatches", "mismatchExamples"));
+        }
+        String text = json.writeValueAsString(tree);
+        assertThat(text).doesNotContain("verif", "protocol", "clientBound", "mismatch");
+        Files.writeString(file, text);
+        RunResult old = ResultFiles.read(file);
+        assertThat(old.verification()).isNull();
+        assertThat(old.mismatches()).isZero();
+        assertThat(old.clientBound()).isFalse();
+        assertThat(old.disk()).isNull();
+        assertThat(old.run()).isEqualTo(1);
+        assertThat(old.total().mismatchExamples()).isEmpty();
+    }
+
+    @Test
+    void diskFootprintRatioIsRawOverDisk() {
+        assertThat(DiskFootprint.measured(250, 1000, "x").compressionRatio()).isEqualTo(4.0);
+        assertThat(DiskFootprint.notMeasured(1000, "external server")).satisfies(d -> {
+            assertThat(d.diskBytes()).isNull();
+            assertThat(d.compressionRatio()).isNull();
+            assertThat(d.method()).isEqualTo("not measured: external server");
+        });
     }
 
     @Test

@@ -11,12 +11,13 @@ public final class ResultSamples {
 
     public static RunResult run(String db, String scenario, long failed) {
         OperationResult op = new OperationResult("INGESTION", 10, failed, 1000, failed * 100, 500.0,
-                new LatencySummary(2, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 20), List.of(), "");
+                new LatencySummary(2, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 20), List.of(), "", 0, 0, List.of());
         return new RunResult(RunResult.SCHEMA_VERSION, "test", RunStatus.COMPLETED, null, scenario, "small",
                 new DatabaseInfo(db, db.equals("timescaledb") ? "TimescaleDB" : db, "1.0", "local", Map.of()),
                 new HostInfo("host", 2, 24000, "cpu", "Linux", "6", "amd64", "17"), Map.of("LOOP", "1"),
                 Instant.parse("2026-11-22T00:00:00Z"), Instant.parse("2026-11-22T00:00:02Z"), 2.0, 0.1, 1.0,
                 List.of(op), op, ResourceUsage.of("process-tree (PSS)", List.of(new ResourceSample(1, 50, 100),
-                        new ResourceSample(2, 150, 300))), new HarnessUsage(1.0, 50.0));
+                        new ResourceSample(2, 150, 300))), new HarnessUsage(1.0, 50.0), null, false, null, null,
+                Protocol.single("2026-11-22T00:00:00Z"));
     }
 }

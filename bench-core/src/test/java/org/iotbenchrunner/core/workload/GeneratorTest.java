@@ -40,6 +40,25 @@ class GeneratorTest {
         return rows;
     }
 
+    /** Small scale: 10 sensors of the 6 types in order (2 BOOLEAN, 2 INT32, ... ), TEXT of STRING_LENGTH 2. */
+    @Test
+    void rawRowSizeIsTimestampPlusEachValue() {
+        BenchmarkConfig config = small();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        long expected = 8;
+        for (Sensor s : data.schema().sensors()) {
+            expected += switch (s.type()) {
+                case BOOLEAN -> 1;
+                case INT32, FLOAT -> 4;
+                case INT64, DOUBLE -> 8;
+                default -> 2;
+            };
+        }
+        assertThat(data.rawBytesPerRow()).isEqualTo(expected);
+        BenchmarkConfig longText = small("STRING_LENGTH=10", "INSERT_DATATYPE_PROPORTION=0:0:0:0:0:1:0:0:0:0:0");
+        assertThat(new DataGenerator(longText, new WorkloadSchema(longText)).rawBytesPerRow()).isEqualTo(8 + 10 * 10);
+    }
+
     @Test
     void sameDataForOneAndFiveClients() {
         assertThat(writtenData(small("DATA_CLIENT_NUMBER=1"))).isEqualTo(writtenData(small("DATA_CLIENT_NUMBER=5")));

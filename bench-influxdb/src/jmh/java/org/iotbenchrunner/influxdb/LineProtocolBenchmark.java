@@ -1,0 +1,64 @@
+package org.iotbenchrunner.influxdb;
+
+import java.util.concurrent.TimeUnit;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Batches per second one thread can turn into an InfluxDB line-protocol request body: the harness's cost on
+ * the influxdb1 write path before any byte is sent. The batches are generated once, so generation (see
+ * bench-core's GeneratorBenchmark) is not measured. Points/s = batches/s x batch size x sensors.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class LineProtocolBenchmark {
+    private static final int BATCHES = 64;
+
+    @Param({"small", "large"})
+    public String scale;
+
+    @Param({"100", "1000"})
+    public int batchSize;
+
+    private Batch[] batches;
+    private int next;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        BenchmarkConfig config = new ConfigLayers().scale(Scale.of(scale))
+                .assignment("BATCH_SIZE_PER_WRITE=" + batchSize).build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        DataGenerator.DeviceStream stream = data.stream(data.schema().device(0));
+        batches = new Batch[BATCHES];
+        for (int i = 0; i < BATCHES; i++) {
+            batches[i] = stream.nextBatch();
+        }
+    }
+
+    @Benchmark
+    public String lines() {
+        Batch batch = batches[next];
+        next = (next + 1) % BATCHES;
+        return LineProtocol.lines(batch);
+    }
+}

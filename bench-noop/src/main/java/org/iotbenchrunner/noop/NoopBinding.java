@@ -1,0 +1,85 @@
+package org.iotbenchrunner.noop;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RunningServer;
+
+/**
+ * {@code --db noop}: a database that stores nothing and answers every query with the expected point count of
+ * the baseline data, in the harness's own process. Its numbers are the harness's ceiling: the rate at which
+ * the engine generates, sends (to nothing) and records operations on this host. Not part of {@code --db all}.
+ */
+public final class NoopBinding implements DatabaseBinding {
+
+    @Override
+    public String id() {
+        return "noop";
+    }
+
+    @Override
+    public String displayName() {
+        return "noop";
+    }
+
+    @Override
+    public Set<OperationType> supportedOperations() {
+        return EnumSet.allOf(OperationType.class);
+    }
+
+    @Override
+    public Map<String, String> clientInfo(BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>();
+        info.put("driver", "none (in-process)");
+        info.put("writePath", "discard");
+        info.put("answers", "expected point counts of LOOP x BATCH_SIZE_PER_WRITE in-order rows per device");
+        return info;
+    }
+
+    @Override
+    public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+        return new NoopClient(config);
+    }
+
+    @Override
+    public Optional<LocalServer> localServer() {
+        return Optional.of(new LocalServer() {
+            @Override
+            public Optional<String> unavailableReason() {
+                return Optional.empty();
+            }
+
+            @Override
+            public RunningServer start(Path workDir, BenchmarkConfig config) {
+                Endpoint endpoint = new Endpoint("in-process", 0, null, null, config.getString(ConfigKey.DB_NAME),
+                        null);
+                return new RunningServer() {
+                    @Override
+                    public Endpoint endpoint() {
+                        return endpoint;
+                    }
+
+                    /** No server process: there is nothing to sample but the harness, which Harness CPU covers. */
+                    @Override
+                    public long pid() {
+                        return -1;
+                    }
+
+                    @Override
+                    public void close() {
+                    }
+                };
+            }
+        });
+    }
+}

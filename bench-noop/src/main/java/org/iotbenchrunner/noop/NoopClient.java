@@ -1,0 +1,57 @@
+package org.iotbenchrunner.noop;
+
+import java.util.List;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Row;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+
+/** Discards writes (reading each batch, so the JIT cannot drop its generation) and computes query answers. */
+final class NoopClient implements DatabaseClient {
+    /** Where every client's checksum of the batches it saw ends up, so that reading them has an effect. */
+    static volatile long blackhole;
+
+    private final ExpectedAnswers answers;
+    private long checksum;
+
+    NoopClient(BenchmarkConfig config) {
+        this.answers = new ExpectedAnswers(new DataGenerator(config, new WorkloadSchema(config)),
+                config.loop() * config.batchSize());
+    }
+
+    @Override
+    public void cleanup() {
+    }
+
+    @Override
+    public void registerSchema(List<DeviceSchema> devices) {
+    }
+
+    @Override
+    public void insert(Batch batch) {
+        List<Row> rows = batch.rows();
+        Row last = rows.get(rows.size() - 1);
+        checksum += rows.size() + last.timestamp() + last.values().length + batch.device().id();
+    }
+
+    @Override
+    public long query(Query query) {
+        return answers.points(query);
+    }
+
+    @Override
+    public String serverVersion() {
+        return "noop (in-process, harness " + HarnessVersion.get() + ")";
+    }
+
+    @Override
+    public void close() {
+        blackhole += checksum;
+    }
+}

@@ -1,0 +1,56 @@
+package org.iotbenchrunner.noop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ServiceLoader;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.Measurement;
+import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.RunningServer;
+import org.junit.jupiter.api.Test;
+
+class NoopBindingTest {
+    private static final String EVERY_QUERY = "OPERATION_PROPORTION=0:1:1:1:1:1:1:1:1:1:1:1:1";
+
+    @Test
+    void isFoundByServiceLoaderAndSupportsEveryOperation() {
+        DatabaseBinding noop = ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::get)
+                .filter(b -> b.id().equals("noop")).findFirst().orElseThrow();
+        assertThat(noop.supportedOperations()).containsExactlyInAnyOrder(OperationType.values());
+        assertThat(noop.localServer()).hasValueSatisfying(l -> assertThat(l.unavailableReason()).isEmpty());
+    }
+
+    @Test
+    void itsServerStartsInstantlyWithoutAProcess() throws Exception {
+        BenchmarkConfig config = new ConfigLayers().scale(Scale.TINY).build();
+        try (RunningServer server = new NoopBinding().localServer().orElseThrow().start(Path.of("unused"), config)) {
+            assertThat(server.pid()).isEqualTo(-1);
+            assertThat(server.endpoint().host()).isEqualTo("in-process");
+        }
+    }
+
+    @Test
+    void writesAndVerifiedQueriesRunAtTheHarnessRate() throws Exception {
+        ConfigLayers tiny = new ConfigLayers().scale(Scale.TINY).assignment("INIT_WAIT_TIME=0");
+        NoopBinding noop = new NoopBinding();
+        Measurement write = new BenchmarkEngine(noop, null).run(tiny.build(), ProgressListener.NONE);
+        assertThat(write.total().okPoints()).isEqualTo(4L * 4 * 10 * 20);
+        assertThat(write.total().failedOperations()).isZero();
+        assertThat(write.serverVersion()).startsWith("noop (in-process, harness ");
+
+        BenchmarkConfig read = tiny.copy().assignment(EVERY_QUERY).assignment("QUERY_SENSOR_NUM=2").build();
+        Measurement m = new BenchmarkEngine(noop, null).run(read, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(20 * 10));
+        assertThat(m.total().failedOperations()).isZero();
+        assertThat(m.total().okPoints()).isPositive();
+        assertThat(m.verification().verifiedOperations()).isEqualTo(2 * 20);
+        assertThat(m.verification().mismatches()).isZero();
+    }
+}

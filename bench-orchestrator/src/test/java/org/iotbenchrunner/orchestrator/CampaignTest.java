@@ -1,0 +1,109 @@
+package org.iotbenchrunner.orchestrator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.WrongAnswerBinding;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Campaigns end to end on the in-process noop database: fast, no server needed. */
+class CampaignTest {
+    @TempDir
+    Path out;
+
+    private static DatabaseBinding noop() {
+        return ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::get)
+                .filter(b -> b.id().equals("noop")).findFirst().orElseThrow();
+    }
+
+    private String run(String... args) {
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        String[] all = new String[args.length + 2];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--out";
+        all[args.length + 1] = out.toString();
+        int exit = BenchCommand.execute(all, new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
+        String log = stdout.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as(log).isZero();
+        return log;
+    }
+
+    @Test
+    void noopRunsEveryTestVerifiedWarmAndRepeated() throws Exception {
+        String log = run("--db", "noop", "--test", "all", "--scale", "tiny", "--verify", "--warmup", "5",
+                "--runs", "2");
+        assertThat(log).contains("Starting noop (local provider) for run 2 of 2 ...", "0 mismatches");
+
+        List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
+        assertThat(summary).hasSize(10);
+        assertThat(summary.subList(1, 10)).allSatisfy(row -> assertThat(row).startsWith("NOOP,")
+                .containsPattern(",\"?ok(, client-bound in [12] of 2 runs)?\"?,").contains(",2,\"["));
+
+        RunResult read = ResultFiles.read(out.resolve("tiny/noop/read.run-2.json"));
+        assertThat(read.status()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(read.protocol().runs()).isEqualTo(2);
+        assertThat(read.protocol().warmupOperations()).isEqualTo(5);
+        assertThat(read.protocol().verify()).isTrue();
+        assertThat(read.total().okOperations()).isEqualTo(2 * (20 - 5));
+        assertThat(read.verification().verifiedOperations()).isEqualTo(read.total().okOperations());
+        assertThat(read.verification().mismatches()).isZero();
+        assertThat(read.verification().baselineRowsPerDevice()).isEqualTo(20 * 10);
+        assertThat(read.operations()).hasSize(OperationType.values().length - 1);
+        assertThat(read.server().source()).isEqualTo("none");
+        assertThat(read.server().note()).contains("noop has no server process");
+        assertThat(read.disk()).as("read tests measure no disk").isNull();
+
+        RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.run-1.json"));
+        assertThat(write.verification()).as("write tests are not verified").isNull();
+        assertThat(write.disk().diskBytes()).isNull();
+        assertThat(write.disk().rawBytes()).isPositive();
+        assertThat(write.disk().method()).startsWith("not measured: noop offers no size measurement");
+        assertThat(write.protocol().campaign()).isEqualTo(read.protocol().campaign());
+        assertThat(out.resolve("tiny/report/index.html")).isNotEmptyFile();
+    }
+
+    @Test
+    void aWrongAnswerIsCaughtFlaggedInTheSummaryAndNeverRanked() throws Exception {
+        DatabaseBinding wrong = new WrongAnswerBinding(noop(), OperationType.TIME_RANGE, 1);
+        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
+                List.of(Scenario.RANGE_QUERY, Scenario.LATEST_POINT), "tiny", new ConfigLayers().scale(Scale.TINY),
+                List.of(), out, new LocalProvider(), true, 0, 1);
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        boolean allGood = new Campaign(plan, new PrintStream(stdout, true, StandardCharsets.UTF_8), false).run();
+        String log = stdout.toString(StandardCharsets.UTF_8);
+
+        assertThat(allGood).as("a run with mismatches fails the campaign").isFalse();
+        RunResult range = ResultFiles.read(out.resolve("tiny/noop/range-query.json"));
+        OperationResult op = range.operations().get(0);
+        assertThat(op.failedOperations()).isZero();
+        assertThat(op.mismatches()).isEqualTo(op.okOperations()).isEqualTo(40);
+        assertThat(op.mismatchExamples()).hasSize(5)
+                .allSatisfy(x -> assertThat(x.actual()).isEqualTo(x.expected() + 1));
+        assertThat(log).contains("verified 40 answers (point counts)", ": 40 mismatches",
+                "got " + (op.mismatchExamples().get(0).expected() + 1) + ": TIME_RANGE s_");
+        RunResult latest = ResultFiles.read(out.resolve("tiny/noop/latest-point.json"));
+        assertThat(latest.mismatches()).isZero();
+
+        List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
+        assertThat(summary.get(1)).startsWith("NOOP,LATEST-POINT,");
+        assertThat(summary.get(2)).startsWith("NOOP,RANGE-QUERY,").contains("ok, 40 mismatches");
+        assertThat(Files.readString(out.resolve("tiny/report/winners-tiny.md")))
+                .contains("| RANGE-QUERY | Average latency | no valid run |", "noop: ok, 40 mismatches");
+    }
+}
