@@ -1,15 +1,15 @@
-package org.iotbenchrunner.influxdb;
+package org.iotbenchrunner.core.spi;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
 /** A client library's version from its Maven pom.properties, which survive shading unlike the manifest. */
-final class LibraryVersion {
+public final class LibraryVersion {
     private LibraryVersion() {
     }
 
-    static String of(Class<?> libraryClass, String groupId, String artifactId) {
+    public static String of(Class<?> libraryClass, String groupId, String artifactId) {
         String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
         try (InputStream in = libraryClass.getResourceAsStream(resource)) {
             if (in != null) {
