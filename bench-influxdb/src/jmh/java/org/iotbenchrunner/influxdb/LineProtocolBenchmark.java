@@ -1,12 +1,7 @@
 package org.iotbenchrunner.influxdb;
 
 import java.util.concurrent.TimeUnit;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
-import org.iotbenchrunner.core.config.ConfigLayers;
-import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.DataGenerator;
-import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.iotbenchrunner.core.workload.BatchCycle;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -32,33 +27,21 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class LineProtocolBenchmark {
-    private static final int BATCHES = 64;
-
     @Param({"small", "large"})
     public String scale;
 
     @Param({"100", "1000"})
     public int batchSize;
 
-    private Batch[] batches;
-    private int next;
+    private BatchCycle batches;
 
     @Setup(Level.Trial)
     public void setUp() {
-        BenchmarkConfig config = new ConfigLayers().scale(Scale.of(scale))
-                .assignment("BATCH_SIZE_PER_WRITE=" + batchSize).build();
-        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
-        DataGenerator.DeviceStream stream = data.stream(data.schema().device(0));
-        batches = new Batch[BATCHES];
-        for (int i = 0; i < BATCHES; i++) {
-            batches[i] = stream.nextBatch();
-        }
+        batches = BatchCycle.of(scale, batchSize, 64);
     }
 
     @Benchmark
     public String lines() {
-        Batch batch = batches[next];
-        next = (next + 1) % BATCHES;
-        return LineProtocol.lines(batch);
+        return LineProtocol.lines(batches.next());
     }
 }
