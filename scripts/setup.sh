@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything iot-benchrunner needs on a fresh Debian 12 machine, idempotently:
 # Java 17 and Maven to build it, Chromium and fonts for the report (scripts/setup-report-tools.sh), then the
-# database servers it starts privately (scripts/setup-local-servers.sh).
+# database servers it starts privately (scripts/setup-local-servers.sh), and an IoTDB distribution where one
+# can be downloaded (scripts/setup-iotdb.sh).
 # Arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,4 +23,5 @@ else
 fi
 
 "$here/setup-report-tools.sh"
+"$here/setup-iotdb.sh"
 exec "$here/setup-local-servers.sh" "$@"

@@ -49,13 +49,27 @@ public final class IotdbLocalServer implements LocalServer {
         if (value == null || value.isBlank()) {
             value = System.getenv(HOME_VARIABLE);
         }
-        return value == null || value.isBlank() ? Optional.empty() : Optional.of(Path.of(value.trim()));
+        return value == null || value.isBlank() ? installedBySetup() : Optional.of(Path.of(value.trim()));
+    }
+
+    /** The newest distribution scripts/setup-iotdb.sh unpacked into its default folder, if any. */
+    private static Optional<Path> installedBySetup() {
+        String cache = System.getenv("XDG_CACHE_HOME");
+        Path folder = (cache == null || cache.isBlank() ? Path.of(System.getProperty("user.home"), ".cache")
+                : Path.of(cache)).resolve("iot-benchrunner").resolve("iotdb");
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.filter(p -> p.getFileName().toString().matches("apache-iotdb-1\\.3\\..*-all-bin"))
+                    .filter(Files::isDirectory).max(Path::compareTo);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     @Override
     public Optional<String> unavailableReason() {
         if (home == null) {
-            return Optional.of(HOME_VARIABLE + " is not set: " + HINT);
+            return Optional.of(HOME_VARIABLE + " is not set and scripts/setup-iotdb.sh installed no distribution: "
+                    + HINT);
         }
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")) {
             return Optional.of("the local IoTDB server runs the distribution's sbin/*.sh scripts, which need Linux or "

@@ -25,7 +25,8 @@ class IotdbLocalServerTest {
     @Test
     void withoutIotdbHomeTheRunIsSkippedWithAOneLineReason() {
         assertThat(new IotdbLocalServer(null).unavailableReason()).hasValue(
-                "IOTDB_HOME is not set: point it at an unpacked apache-iotdb-1.3.x-all-bin distribution");
+                "IOTDB_HOME is not set and scripts/setup-iotdb.sh installed no distribution: point it at an unpacked "
+                        + "apache-iotdb-1.3.x-all-bin distribution");
         assertThatThrownBy(() -> new IotdbLocalServer(null).start(temp.resolve("w"), BenchmarkConfig.defaults()))
                 .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("IOTDB_HOME is not set");
     }
