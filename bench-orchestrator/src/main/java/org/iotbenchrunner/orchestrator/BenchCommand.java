@@ -72,6 +72,12 @@ public final class BenchCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     int runs;
 
+    @Option(names = "--rate", paramLabel = "OPS_PER_S", description = "Open loop: after the warm-up, operations "
+            + "(a write batch or a query each) start on a fixed schedule of OPS_PER_S per second over all clients, "
+            + "split evenly; a client that falls behind sends at once, and latency is also recorded from each "
+            + "operation's intended start (response time). Default: closed loop, as iot-benchmark.")
+    Double rate;
+
     @Option(names = "--host", paramLabel = "HOST", description = "External server host (default: config HOST).")
     String host;
 
@@ -138,7 +144,19 @@ public final class BenchCommand implements Callable<Integer> {
         List<Scenario> scenarios = Scenario.parseList(tests);
         base.warnings().forEach(w -> out.println("warning: " + w));
         return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
-                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs);
+                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs,
+                openLoopRate());
+    }
+
+    /** 0 (closed loop) without --rate; a given rate must be positive, since 0 would silently mean closed loop. */
+    private double openLoopRate() {
+        if (rate == null) {
+            return 0;
+        }
+        if (!(rate > 0) || rate.isInfinite()) {
+            throw RunPlan.rateError(rate);
+        }
+        return rate;
     }
 
     private Provider provider(ConfigLayers base) {

@@ -145,7 +145,7 @@ final class Campaign {
             if (loadBaselineFirst) {
                 loadBaseline(binding, session);
             }
-            RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup());
+            RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate());
             if (plan.verify() && !scenario.isWrite()) {
                 options = options.verifying(plan.baselineRowsPerDevice(binding));
             }
@@ -154,7 +154,7 @@ final class Campaign {
             }
             Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
             ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(session.unsampledReason());
-            result = complete(pending, binding, session, m, usage);
+            result = complete(pending, binding, session, m, usage).withOpenLoop(m.openLoop());
             ClientBound bound = ClientBound.of(result.harness(), usage, host.cores());
             result = result.withClientBound(bound.bound(), bound.reason());
             if (scenario.isWrite() && result.status() == RunStatus.COMPLETED) {

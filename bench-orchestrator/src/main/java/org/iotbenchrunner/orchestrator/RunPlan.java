@@ -15,11 +15,12 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 /**
  * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
  * scale) and the command-line overrides above it, where results go, and how to measure: {@code runs}
- * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers.
+ * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers,
+ * and {@code rate} operations per second over all clients in open loop (0: closed loop).
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
-        long warmup, int runs) {
+        long warmup, int runs, double rate) {
 
     RunPlan {
         if (runs < 1) {
@@ -28,6 +29,21 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         if (warmup < 0) {
             throw new ConfigException("--warmup must be >= 0 (got " + warmup + ")");
         }
+        if (!(rate >= 0) || Double.isInfinite(rate)) {
+            throw rateError(rate);
+        }
+    }
+
+    /** Closed loop. */
+    RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
+            List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs, 0);
+    }
+
+    /** The one-line error for a --rate that is not a positive, finite number. */
+    static ConfigException rateError(double rate) {
+        return new ConfigException("--rate must be a positive, finite number of operations per second (got "
+                + rate + ")");
     }
 
     List<DatabaseBinding> databases() {

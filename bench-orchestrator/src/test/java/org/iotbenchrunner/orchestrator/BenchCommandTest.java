@@ -52,6 +52,11 @@ class BenchCommandTest {
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
         "--provider cloud|error: --provider must be auto, local or external (got cloud)",
         "--no-such-option|error: Unknown option: '--no-such-option' (see --help)",
+        "--rate 0|error: --rate must be a positive, finite number of operations per second (got 0.0)",
+        "--rate -5|error: --rate must be a positive, finite number of operations per second (got -5.0)",
+        "--rate Infinity|error: --rate must be a positive, finite number of operations per second (got Infinity)",
+        "--rate NaN|error: --rate must be a positive, finite number of operations per second (got NaN)",
+        "--rate fast|error: Invalid value for option '--rate': 'fast' is not a double (see --help)",
     })
     void badInputGivesOneLineAndExitCode2(String args, String message) {
         Outcome o = run(args.split(" "));
@@ -101,6 +106,6 @@ class BenchCommandTest {
         Outcome help = run("--help");
         assertThat(help.exit).isZero();
         assertThat(help.stdout).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider",
-                "--verify", "--warmup", "--runs");
+                "--verify", "--warmup", "--runs", "--rate");
     }
 }

@@ -78,6 +78,26 @@ class CampaignTest {
         assertThat(out.resolve("tiny/report/index.html")).isNotEmptyFile();
     }
 
+    /** Not a timing test: whether the noop database kept 400 ops/s on a busy host is not asserted. */
+    @Test
+    void aRateRunsEveryTestOpenLoopWithServiceAndResponseTimes() throws Exception {
+        String log = run("--db", "noop", "--test", "write,read", "--scale", "tiny", "--warmup", "2", "--rate", "400");
+        assertThat(log).contains("Response time (ms) Matrix, from intended start", "Open loop: requested 400.00 ops/s");
+        for (String test : List.of("write", "read")) {
+            RunResult r = ResultFiles.read(out.resolve("tiny/noop/" + test + ".json"));
+            assertThat(r.openLoop().requestedOpsPerSecond()).isEqualTo(400);
+            assertThat(r.openLoop().achievedOpsPerSecond()).isPositive();
+            assertThat(r.total().responseMs()).isNotNull();
+            assertThat(r.total().responseMs().max()).isGreaterThanOrEqualTo(r.total().latencyMs().min());
+            assertThat(r.operations()).allSatisfy(op -> assertThat(op.responseHistogram()).isNotEmpty());
+        }
+        RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.json"));
+        assertThat(write.total().okOperations()).as("a write batch per device and measured loop")
+                .isEqualTo(4 * (20 - 2));
+        assertThat(Files.readAllLines(out.resolve("tiny/summary.csv")).get(0))
+                .contains(",P99 Lat,Resp Avg,Resp P99,Rate (ops/s),");
+    }
+
     @Test
     void aWrongAnswerIsCaughtFlaggedInTheSummaryAndNeverRanked() throws Exception {
         DatabaseBinding wrong = new WrongAnswerBinding(noop(), OperationType.TIME_RANGE, 1);

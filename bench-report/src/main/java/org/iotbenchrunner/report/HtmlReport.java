@@ -3,6 +3,7 @@ package org.iotbenchrunner.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -124,23 +125,33 @@ final class HtmlReport {
     }
 
     private void summary(ResultSet runs) {
+        boolean openLoop = OpenLoopColumns.any(runs.runs());
         out.append("<table><thead>");
-        headerRow(labels.text("col.db"), labels.text("col.test"), labels.text("col.time"),
-                labels.text("col.throughput"), labels.text("col.avgLatency"), labels.text("col.p99Latency"),
-                labels.text("col.avgCpu"), labels.text("col.peakCpu"), labels.text("col.avgMemory"),
+        List<String> header = new ArrayList<>(List.of(labels.text("col.db"), labels.text("col.test"),
+                labels.text("col.time"), labels.text("col.throughput"), labels.text("col.avgLatency"),
+                labels.text("col.p99Latency")));
+        if (openLoop) {
+            header.addAll(List.of(labels.text("col.responseAvg"), labels.text("col.responseP99"),
+                    labels.text("col.rate")));
+        }
+        header.addAll(List.of(labels.text("col.avgCpu"), labels.text("col.peakCpu"), labels.text("col.avgMemory"),
                 labels.text("col.peakMemory"), labels.text("col.harnessCpu"), labels.text("col.failedOps"),
                 labels.text("col.status"), labels.text("col.disk"), labels.text("col.compression"),
-                labels.text("col.runs"), labels.text("col.throughputCi"), labels.text("col.latencyCi"));
+                labels.text("col.runs"), labels.text("col.throughputCi"), labels.text("col.latencyCi")));
+        headerRow(header.toArray(String[]::new));
         out.append("</thead><tbody>\n");
         for (RunResult r : runs.runs()) {
             List<RunResult> group = runs.repetitions(r);
             boolean flagged = ResultSet.flagged(r);
-            boolean caution = !flagged && group.stream().anyMatch(RunResult::clientBound);
+            boolean caution = !flagged && group.stream().anyMatch(x -> x.clientBound() || x.behindSchedule());
             out.append(flagged ? "<tr class=\"flagged\">" : caution ? "<tr class=\"caution\">" : "<tr>")
                     .append(td(ResultSet.database(r))).append(td(ResultSet.testLabel(ResultSet.test(r))))
                     .append(num(labels.number(median(group, RunResult::elapsedSeconds), 2)));
             for (Metric m : SUMMARY_METRICS) {
                 out.append(num(labels.number(RunStats.of(group, m).median(), m)));
+                if (m == Metric.P99_LATENCY && openLoop) {
+                    openLoopCells(group);
+                }
             }
             out.append(num(labels.number(RunStats.of(group, Metric.HARNESS_CPU).median(), 1)))
                     .append(num(r.total() == null ? "-"
@@ -154,8 +165,20 @@ final class HtmlReport {
                     .append(num(interval(RunStats.of(group, Metric.AVG_LATENCY), Metric.AVG_LATENCY)))
                     .append("</tr>\n");
         }
-        out.append("</tbody></table>\n<p class=\"note\">").append(esc(labels.text("summary.units")))
+        out.append("</tbody></table>\n<p class=\"note\">").append(esc(labels.text("summary.units")
+                + (openLoop ? " " + labels.text("summary.openLoopUnits") : "")))
                 .append("</p>\n");
+    }
+
+    /** Response times beside latency, and the rate kept (achieved / requested ops/s), of open-loop runs. */
+    private void openLoopCells(List<RunResult> group) {
+        out.append(num(labels.number(RunStats.of(group, Metric.RESPONSE_AVG).median(), Metric.RESPONSE_AVG)))
+                .append(num(labels.number(RunStats.of(group, Metric.RESPONSE_P99).median(), Metric.RESPONSE_P99)));
+        double[] achieved = group.stream().filter(x -> x.openLoop() != null)
+                .mapToDouble(x -> x.openLoop().achievedOpsPerSecond()).toArray();
+        RunResult open = group.stream().filter(x -> x.openLoop() != null).findFirst().orElse(null);
+        out.append(num(open == null ? "-" : labels.number(medianOf(achieved), 2) + " / "
+                + labels.number(open.openLoop().requestedOpsPerSecond(), 2)));
     }
 
     private String interval(RunStats s, Metric m) {
@@ -167,17 +190,27 @@ final class HtmlReport {
     }
 
     private static double median(List<RunResult> runs, java.util.function.ToDoubleFunction<RunResult> value) {
-        double[] v = runs.stream().mapToDouble(value).sorted().toArray();
+        return medianOf(runs.stream().mapToDouble(value).toArray());
+    }
+
+    private static double medianOf(double[] values) {
+        double[] v = java.util.Arrays.stream(values).sorted().toArray();
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 
     private void latency(ResultSet runs) {
+        boolean openLoop = OpenLoopColumns.any(runs.runs());
         out.append("<table><thead>");
-        headerRow(labels.text("col.db"), labels.text("col.test"), labels.text("col.operation"),
-                labels.text("col.okOps"), labels.text("col.failedOps"), labels.text("col.okPoints"),
-                labels.text("col.failedPoints"), labels.text("col.avg"), "Min", "P10", "P25", "P50", "P75", "P90",
-                "P95", "P99", labels.text("col.p999"),
-                labels.text("col.max"));
+        List<String> header = new ArrayList<>(List.of(labels.text("col.db"), labels.text("col.test"),
+                labels.text("col.operation"), labels.text("col.okOps"), labels.text("col.failedOps"),
+                labels.text("col.okPoints"), labels.text("col.failedPoints"), labels.text("col.avg"), "Min", "P10",
+                "P25", "P50", "P75", "P90", "P95", "P99", labels.text("col.p999"), labels.text("col.max")));
+        if (openLoop) {
+            String resp = labels.text("col.response") + " ";
+            List.of(labels.text("col.avg"), "Min", "P50", "P90", "P95", "P99", labels.text("col.p999"),
+                    labels.text("col.max")).forEach(c -> header.add(resp + c));
+        }
+        headerRow(header.toArray(String[]::new));
         out.append("</thead><tbody>\n");
         for (RunResult r : runs.runs()) {
             for (OperationResult op : LatencyTable.rowsOf(r)) {
@@ -192,10 +225,18 @@ final class HtmlReport {
                         l.p95(), l.p99(), l.p999(), l.max()} : new double[11]) {
                     out.append(num(timed ? labels.number(v, 2) : "-"));
                 }
+                if (openLoop) {
+                    boolean responded = timed && op.responseMs() != null;
+                    for (double v : responded ? OpenLoopColumns.values(op.responseMs())
+                            : new double[OpenLoopColumns.LATENCY.length]) {
+                        out.append(num(responded ? labels.number(v, 2) : "-"));
+                    }
+                }
                 out.append("</tr>\n");
             }
         }
-        out.append("</tbody></table>\n<p class=\"note\">").append(esc(labels.text("latency.units")))
+        out.append("</tbody></table>\n<p class=\"note\">").append(esc(labels.text("latency.units")
+                + (openLoop ? " " + labels.text("latency.openLoopUnits") : "")))
                 .append("</p>\n");
     }
 
@@ -282,6 +323,12 @@ final class HtmlReport {
             }
             if (r.clientBound()) {
                 facts.put(labels.text("env.clientBound"), orDash(r.clientBoundReason()));
+            }
+            if (r.openLoop() != null) {
+                var o = r.openLoop();
+                facts.put(labels.text("env.openLoop"), labels.text("env.openLoopFormat",
+                        labels.number(o.requestedOpsPerSecond(), 2), labels.number(o.achievedOpsPerSecond(), 2),
+                        labels.number(o.endLagMs(), 2), labels.number(o.maxLagMs(), 2)));
             }
             if (r.protocol() != null) {
                 facts.put(labels.text("env.protocol"), labels.text("env.protocolFormat", r.protocol().campaign(),

@@ -126,6 +126,9 @@ final class Labels {
             base += ", " + text(r.mismatches() == 1 ? "status.mismatch" : "status.mismatches",
                     integer(r.mismatches()));
         }
+        if (r.behindSchedule()) {
+            base += ", " + text("status.behindSchedule");
+        }
         return r.clientBound() ? base + ", " + text("status.clientBound") : base;
     }
 
@@ -138,7 +141,8 @@ final class Labels {
             return text("status.run", r.run(), runs.size(), status(r));
         }
         long bound = runs.stream().filter(RunResult::clientBound).count();
-        return bound == 0 ? text("status.ok") : text("status.ok") + ", " + text("status.clientBoundRuns", bound,
-                runs.size());
+        long behind = runs.stream().filter(RunResult::behindSchedule).count();
+        return text("status.ok") + (behind == 0 ? "" : ", " + text("status.behindScheduleRuns", behind, runs.size()))
+                + (bound == 0 ? "" : ", " + text("status.clientBoundRuns", bound, runs.size()));
     }
 }

@@ -32,15 +32,26 @@ final class LatencyTable {
     }
 
     String markdown() {
+        String[] header = header();
         StringBuilder out = new StringBuilder("# Latency percentiles and failures: ").append(scale)
-                .append(" scale\n\n").append(Markdown.row(HEADER)).append(Markdown.rule(HEADER.length));
+                .append(" scale\n\n").append(Markdown.row(header)).append(Markdown.rule(header.length));
         rows().forEach(cells -> out.append(Markdown.row(cells)));
         return out.append("\nLatencies in ms, of successful operations; Slowest Thread is the busiest client's "
-                + "total time.\n").toString();
+                + "total time.").append(openLoop() ? " " + OpenLoopColumns.LATENCY_UNITS : "").append('\n')
+                .toString();
+    }
+
+    /** Open-loop runs append their response-time columns; closed-loop tables keep their layout. */
+    private boolean openLoop() {
+        return OpenLoopColumns.any(runs);
+    }
+
+    private String[] header() {
+        return openLoop() ? OpenLoopColumns.insert(HEADER, HEADER.length, OpenLoopColumns.LATENCY) : HEADER;
     }
 
     String csv() {
-        StringBuilder out = new StringBuilder(Markdown.csvLine(HEADER));
+        StringBuilder out = new StringBuilder(Markdown.csvLine(header()));
         rows().forEach(cells -> out.append(Markdown.csvLine(cells)));
         return out.toString();
     }
@@ -58,6 +69,9 @@ final class LatencyTable {
                 for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(),
                         l.p95(), l.p99(), l.p999(), l.max(), l.slowestThread()}) {
                     cells.add(timed ? String.format(Locale.ROOT, "%.2f", v) : "-");
+                }
+                if (openLoop()) {
+                    cells.addAll(List.of(OpenLoopColumns.latencyCells(op)));
                 }
                 rows.add(cells.toArray(String[]::new));
             }

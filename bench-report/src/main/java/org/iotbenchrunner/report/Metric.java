@@ -10,6 +10,9 @@ enum Metric {
     THROUGHPUT("throughput", "unit.throughput", true, 2, r -> measured(r) ? r.total().throughput() : Double.NaN),
     AVG_LATENCY("avgLatency", "unit.ms", false, 2, r -> latency(r) ? r.total().latencyMs().avg() : Double.NaN),
     P99_LATENCY("p99Latency", "unit.ms", false, 2, r -> latency(r) ? r.total().latencyMs().p99() : Double.NaN),
+    /** Open-loop runs only: response time from each operation's intended start. */
+    RESPONSE_AVG("responseAvg", "unit.ms", false, 2, r -> response(r) ? r.total().responseMs().avg() : Double.NaN),
+    RESPONSE_P99("responseP99", "unit.ms", false, 2, r -> response(r) ? r.total().responseMs().p99() : Double.NaN),
     AVG_CPU("avgCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().avgCpuPercent() : Double.NaN),
     PEAK_CPU("peakCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().peakCpuPercent() : Double.NaN),
     AVG_MEMORY("avgMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().avgMemoryMb() : Double.NaN),
@@ -65,6 +68,10 @@ enum Metric {
     private static boolean latency(RunResult r) {
         OperationResult total = r.total();
         return total != null && total.okOperations() > 0 && total.latencyMs() != null;
+    }
+
+    private static boolean response(RunResult r) {
+        return latency(r) && r.total().responseMs() != null;
     }
 
     /** Resources were measured: samples were taken, or (published figures) averages came without samples. */

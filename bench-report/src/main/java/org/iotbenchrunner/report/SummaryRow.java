@@ -60,6 +60,9 @@ record SummaryRow(String[] cells) {
         if (r.mismatches() > 0) {
             base += ", " + r.mismatches() + (r.mismatches() == 1 ? " mismatch" : " mismatches");
         }
+        if (r.behindSchedule()) {
+            base += ", behind schedule";
+        }
         return r.clientBound() ? base + ", client-bound" : base;
     }
 
@@ -71,7 +74,9 @@ record SummaryRow(String[] cells) {
             return "run " + representative.run() + " of " + runs.size() + ": " + status(representative);
         }
         long bound = runs.stream().filter(RunResult::clientBound).count();
-        return bound == 0 ? "ok" : "ok, client-bound in " + bound + " of " + runs.size() + " runs";
+        long behind = runs.stream().filter(RunResult::behindSchedule).count();
+        return "ok" + (behind == 0 ? "" : ", behind schedule in " + behind + " of " + runs.size() + " runs")
+                + (bound == 0 ? "" : ", client-bound in " + bound + " of " + runs.size() + " runs");
     }
 
     private static double median(List<RunResult> runs, ToDoubleFunction<RunResult> value) {

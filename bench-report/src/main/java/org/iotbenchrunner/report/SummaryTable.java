@@ -46,10 +46,10 @@ public final class SummaryTable {
 
     public String markdown() {
         StringBuilder out = new StringBuilder("# Benchmark summary: ").append(scale).append(" scale\n\n");
-        out.append(row(SummaryRow.HEADER)).append(row(Arrays.stream(SummaryRow.HEADER).map(h -> "---")
-                .toArray(String[]::new)));
-        results.forEach(r -> out.append(row(SummaryRow.of(r, groups.repetitions(r)).cells())));
-        out.append('\n').append(UNITS).append("\n\n");
+        String[] header = header();
+        out.append(row(header)).append(row(Arrays.stream(header).map(h -> "---").toArray(String[]::new)));
+        results.forEach(r -> out.append(row(cells(r))));
+        out.append('\n').append(UNITS).append(openLoop() ? " " + OpenLoopColumns.SUMMARY_UNITS : "").append("\n\n");
         Set<String> hosts = new LinkedHashSet<>();
         results.forEach(r -> hosts.add(describe(r.host()) + "; harness " + r.harnessVersion()));
         hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
@@ -57,9 +57,25 @@ public final class SummaryTable {
     }
 
     public String csv() {
-        StringBuilder out = new StringBuilder(csvLine(SummaryRow.HEADER));
-        results.forEach(r -> out.append(csvLine(SummaryRow.of(r, groups.repetitions(r)).cells())));
+        StringBuilder out = new StringBuilder(csvLine(header()));
+        results.forEach(r -> out.append(csvLine(cells(r))));
         return out.toString();
+    }
+
+    /** Open-loop runs add their columns; a table of closed-loop runs keeps iot-benchmark's layout. */
+    private boolean openLoop() {
+        return OpenLoopColumns.any(results);
+    }
+
+    private String[] header() {
+        return openLoop() ? OpenLoopColumns.insert(SummaryRow.HEADER, OpenLoopColumns.SUMMARY_AT,
+                OpenLoopColumns.SUMMARY) : SummaryRow.HEADER;
+    }
+
+    private String[] cells(RunResult r) {
+        String[] cells = SummaryRow.of(r, groups.repetitions(r)).cells();
+        return openLoop() ? OpenLoopColumns.insert(cells, OpenLoopColumns.SUMMARY_AT,
+                OpenLoopColumns.summaryCells(groups.repetitions(r))) : cells;
     }
 
     private static String describe(HostInfo h) {

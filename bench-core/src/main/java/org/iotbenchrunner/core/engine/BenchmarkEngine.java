@@ -17,6 +17,7 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.result.HarnessUsage;
+import org.iotbenchrunner.core.result.OpenLoop;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
@@ -27,15 +28,23 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 /**
  * Runs one configured workload against one database: optional cleanup and schema, then the data phase with
  * DATA_CLIENT_NUMBER threads. The measured time starts once every client is connected (and warm, with a
- * warm-up) and ends when the last one finishes its loops (or TEST_MAX_TIME stops them).
+ * warm-up) and ends when the last one finishes its loops (or TEST_MAX_TIME stops them). With a rate
+ * ({@link RunOptions#opsPerSecond()}), the measured phase runs open loop on a schedule that starts with it.
  */
 public final class BenchmarkEngine {
     private final DatabaseBinding binding;
     private final Endpoint endpoint;
+    private final PacingClock clock;
 
     public BenchmarkEngine(DatabaseBinding binding, Endpoint endpoint) {
+        this(binding, endpoint, PacingClock.SYSTEM);
+    }
+
+    /** Times operations and the measured phase, and paces open-loop schedules, with {@code clock}. */
+    public BenchmarkEngine(DatabaseBinding binding, Endpoint endpoint, PacingClock clock) {
         this.binding = binding;
         this.endpoint = endpoint;
+        this.clock = clock;
     }
 
     public Measurement run(BenchmarkConfig config, ProgressListener listener) throws Exception {
@@ -95,10 +104,11 @@ public final class BenchmarkEngine {
         List<DatabaseClient> connections = openAll(config, clients);
         ExecutorService pool = Executors.newFixedThreadPool(clients, r -> new Thread(r, "bench-client"));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "bench-progress"));
+        Pacing pacing = new Pacing(clock, options.opsPerSecond(), clients);
         try {
             for (int c = 0; c < clients; c++) {
                 runners.add(new ClientRunner(c, connections.get(c), data.schema().devicesOfClient(c, clients), data,
-                        config, stop, counters, warmup, gate, verify));
+                        config, stop, counters, warmup, gate, verify, pacing));
             }
             List<Future<?>> futures = new ArrayList<>();
             for (ClientRunner runner : runners) {
@@ -111,16 +121,16 @@ public final class BenchmarkEngine {
             HarnessCpu cpu = new HarnessCpu();
             cpu.start();
             Instant startedAt = Instant.now();
-            long begin = System.nanoTime();
-            gate.open();
+            long begin = clock.nanoTime();
+            gate.open(begin);
             ticker.scheduleAtFixedRate(() -> listener.onProgress(counters.snapshot(totalLoops,
-                    (System.nanoTime() - begin) / 1e9)), 1, 1, TimeUnit.SECONDS);
+                    (clock.nanoTime() - begin) / 1e9)), 1, 1, TimeUnit.SECONDS);
             long maxTime = config.getLong(ConfigKey.TEST_MAX_TIME);
             if (maxTime > 0) {
                 ticker.schedule(() -> stop.set(true), maxTime, TimeUnit.MILLISECONDS);
             }
             awaitAll(futures, stop);
-            double elapsed = (System.nanoTime() - begin) / 1e9;
+            double elapsed = (clock.nanoTime() - begin) / 1e9;
             Instant finishedAt = Instant.now();
             double cpuSeconds = cpu.seconds(elapsed);
             ticker.shutdownNow();
@@ -133,13 +143,15 @@ public final class BenchmarkEngine {
                 verification = new Verification(Verification.POINT_COUNTS, options.baselineRowsPerDevice(),
                         check.verified(), check.mismatches(), (System.nanoTime() - checkBegin) / 1e9);
             }
-            ResultAggregator aggregate = new ResultAggregator(runners, elapsed, check);
+            ResultAggregator aggregate = new ResultAggregator(runners, elapsed, check, pacing.openLoop());
+            OpenLoop openLoop = pacing.openLoop() ? OperationSchedule.summarize(pacing.opsPerSecond(),
+                    runners.stream().map(r -> r.schedule).filter(s -> s != null).toList()) : null;
             double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
             long rawBytes = runners.stream().mapToLong(r -> r.rowsWritten).sum() * data.rawBytesPerRow();
             return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
                     completed, aggregate.operations(), aggregate.total(),
                     new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
-                    verification, rawBytes);
+                    verification, rawBytes, openLoop);
         } finally {
             stop.set(true);
             gate.open();

@@ -20,7 +20,9 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
  * One data client: LOOP operations drawn from the mix, on its own devices and connection (spec §4.1). The
  * first {@code warmup} loops are not recorded; after them (at once without a warm-up) the client waits at the
  * gate until every client is ready. With {@code keepAnswers}, the points each measured query returned are kept for verification after the
- * run (the queries themselves are drawn again then, from the same seeds).
+ * run (the queries themselves are drawn again then, from the same seeds). In open loop ({@link Pacing}), each
+ * measured write batch or query waits for its slot of the client's {@link OperationSchedule} instead of
+ * OP_MIN_INTERVAL and INTERVAL_BETWEEN_WRITE_BATCH, and its response time from the slot is recorded too.
  */
 final class ClientRunner {
     private final int clientId;
@@ -41,10 +43,13 @@ final class ClientRunner {
     /** Rows of successful writes, warm-up included: what the database holds. */
     long rowsWritten;
     private boolean measuring;
+    private final Pacing pacing;
+    /** The open-loop schedule of the measured phase; null in closed loop and during the warm-up. */
+    OperationSchedule schedule;
 
     ClientRunner(int clientId, DatabaseClient client, List<DeviceSchema> devices, DataGenerator data,
             BenchmarkConfig config, AtomicBoolean stop, EngineCounters counters, long warmup, WarmupGate gate,
-            boolean keepAnswers) {
+            boolean keepAnswers, Pacing pacing) {
         this.clientId = clientId;
         this.client = client;
         this.streams = devices.stream().map(data::stream).toList();
@@ -60,6 +65,7 @@ final class ClientRunner {
         this.stop = stop;
         this.counters = counters;
         this.answers = keepAnswers ? new Answers() : null;
+        this.pacing = pacing;
         for (OperationType op : config.activeOperations()) {
             recorders.put(op, new OperationRecorder());
         }
@@ -81,8 +87,9 @@ final class ClientRunner {
             for (long loop = 0; loop < loops && !stop.get(); loop++) {
                 if (loop == warmup) {
                     arrived = true;
-                    gate.arriveAndAwait();
+                    long start = gate.arriveAndAwait();
                     measuring = true;
+                    schedule = pacing.schedule(clientId, start);
                 }
                 long loopStart = System.currentTimeMillis();
                 OperationType op = mix.next();
@@ -92,7 +99,9 @@ final class ClientRunner {
                     query(op);
                 }
                 counters.loopDone();
-                pace(loopStart);
+                if (schedule == null) {
+                    pace(loopStart);
+                }
             }
         } finally {
             if (!arrived) {
@@ -104,17 +113,21 @@ final class ClientRunner {
     private void writeAllDevices() throws InterruptedException {
         OperationRecorder recorder = recorders.get(OperationType.INGESTION);
         for (int i = 0; i < streams.size() && !stop.get(); i++) {
-            if (i > 0 && batchIntervalMs > 0) {
+            if (i > 0 && batchIntervalMs > 0 && schedule == null) {
                 Thread.sleep(batchIntervalMs);
             }
             Batch batch = streams.get(i).nextBatch();
-            long begin = System.nanoTime();
+            if (!awaitSlot()) {
+                break;
+            }
+            long begin = pacing.clock().nanoTime();
             try {
                 client.insert(batch);
-                long nanos = System.nanoTime() - begin;
+                long end = pacing.clock().nanoTime();
                 rowsWritten += batch.rows().size();
                 if (measuring) {
-                    recorder.ok(nanos, batch.pointCount());
+                    recorder.ok(end - begin, batch.pointCount());
+                    recordResponse(recorder, end);
                     counters.ok(batch.pointCount());
                 }
             } catch (Exception e) {
@@ -126,15 +139,19 @@ final class ClientRunner {
         }
     }
 
-    private void query(OperationType op) {
+    private void query(OperationType op) throws InterruptedException {
         OperationRecorder recorder = recorders.get(op);
         var query = queries.next(op);
-        long begin = System.nanoTime();
+        if (!awaitSlot()) {
+            return;
+        }
+        long begin = pacing.clock().nanoTime();
         try {
             long points = client.query(query);
-            long nanos = System.nanoTime() - begin;
+            long end = pacing.clock().nanoTime();
             if (measuring) {
-                recorder.ok(nanos, points);
+                recorder.ok(end - begin, points);
+                recordResponse(recorder, end);
                 counters.ok(points);
                 if (answers != null) {
                     answers.add(op, points);
@@ -148,6 +165,17 @@ final class ClientRunner {
                     answers.add(op, Answers.FAILED);
                 }
             }
+        }
+    }
+
+    /** In open loop, waits for the operation's slot (false: stopped first); closed loop goes at once. */
+    private boolean awaitSlot() throws InterruptedException {
+        return schedule == null || schedule.awaitNext(stop::get);
+    }
+
+    private void recordResponse(OperationRecorder recorder, long endNanos) {
+        if (schedule != null) {
+            recorder.response(endNanos - schedule.intendedNanos());
         }
     }
 

@@ -3,15 +3,17 @@ package org.iotbenchrunner.core.engine;
 import java.time.Instant;
 import java.util.List;
 import org.iotbenchrunner.core.result.HarnessUsage;
+import org.iotbenchrunner.core.result.OpenLoop;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.Verification;
 
 /**
  * What the engine measured in one run. {@code verification} is null when answers were not verified;
  * {@code rawBytesWritten} is the raw size of every row written successfully, warm-up included (see
- * {@link org.iotbenchrunner.core.result.DiskFootprint}).
+ * {@link org.iotbenchrunner.core.result.DiskFootprint}); {@code openLoop} is null in closed loop.
  */
 public record Measurement(Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
         boolean timedOut, double completedFraction, List<OperationResult> operations, OperationResult total,
-        HarnessUsage harness, String serverVersion, Verification verification, long rawBytesWritten) {
+        HarnessUsage harness, String serverVersion, Verification verification, long rawBytesWritten,
+        OpenLoop openLoop) {
 }

@@ -2,7 +2,10 @@ package org.iotbenchrunner.core.result;
 
 import java.util.Locale;
 
-/** Prints iot-benchmark's "Result Matrix" and "Latency (ms) Matrix" for one run. */
+/**
+ * Prints iot-benchmark's "Result Matrix" and "Latency (ms) Matrix" for one run; an open-loop run adds the
+ * response times from the intended starts, and how well the schedule was kept.
+ */
 public final class MatrixPrinter {
     private static final String BANNER = "-".repeat(40);
 
@@ -33,7 +36,29 @@ public final class MatrixPrinter {
             }
             out.append('\n');
         }
+        if (result.openLoop() != null) {
+            openLoop(out, result);
+        }
         return out.toString();
+    }
+
+    private static void openLoop(StringBuilder out, RunResult result) {
+        out.append(BANNER).append("Response time (ms) Matrix, from intended start").append(BANNER).append('\n');
+        out.append(String.format(Locale.ROOT, "%-25s", "Operation")).append(cells(12, "AVG", "MIN", "P10", "P25",
+                "MEDIAN", "P75", "P90", "P95", "P99", "P999", "MAX")).append('\n');
+        for (OperationResult op : result.operations()) {
+            LatencySummary l = op.responseMs() == null ? LatencySummary.EMPTY : op.responseMs();
+            out.append(String.format(Locale.ROOT, "%-25s", op.operation()));
+            for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(), l.p95(),
+                    l.p99(), l.p999(), l.max()}) {
+                out.append(String.format(Locale.ROOT, "%-12.2f", v));
+            }
+            out.append('\n');
+        }
+        OpenLoop o = result.openLoop();
+        out.append(String.format(Locale.ROOT, "Open loop: requested %.2f ops/s, achieved %.2f ops/s, end lag %.2f ms, "
+                + "max lag %.2f ms%s%n", o.requestedOpsPerSecond(), o.achievedOpsPerSecond(), o.endLagMs(),
+                o.maxLagMs(), o.behindSchedule() ? ", BEHIND SCHEDULE" : ""));
     }
 
     private static String cells(int width, Object... values) {

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -8,16 +9,30 @@ import java.util.List;
  * compressed and Base64-encoded, so that later tools can merge runs exactly. With {@code --verify},
  * {@code verifiedOperations} successful queries were checked against their expected answers,
  * {@code mismatches} of them differed (they still count as ok operations), and {@code mismatchExamples} keeps
- * the first few.
+ * the first few. {@code latencyMs} is service time (each operation's begin to end); only open-loop runs
+ * ({@code --rate}) have {@code responseMs} and {@code responseHistogram}, the response time from each
+ * operation's intended start (its slot in the schedule), which also counts the time it waited behind a
+ * backlog; their {@code slowestThread} is 0 (not defined for response times). Both are absent from closed-loop
+ * results.
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
         long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
-        long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples) {
+        long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary responseMs,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram) {
 
     public static final int MAX_MISMATCH_EXAMPLES = 5;
 
     public OperationResult {
         errors = errors == null ? List.of() : errors;
         mismatchExamples = mismatchExamples == null ? List.of() : mismatchExamples;
+    }
+
+    /** A closed-loop result: service time only. */
+    public OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
+            long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
+            long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples) {
+        this(operation, okOperations, failedOperations, okPoints, failedPoints, throughput, latencyMs, errors,
+                histogram, verifiedOperations, mismatches, mismatchExamples, null, null);
     }
 }

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -10,20 +11,40 @@ import java.util.Map;
  * or crashed). {@code total} aggregates all operations of the run. {@code verification} is null unless answers
  * were verified; {@code clientBound} says the harness, not the server, saturated the host's CPU (why in
  * {@code clientBoundReason}); {@code disk} is measured after write tests only; {@code protocol} records the
- * campaign, repetition, warm-up and verification settings.
+ * campaign, repetition, warm-up and verification settings; {@code openLoop} is the requested and achieved rate
+ * of an open-loop run ({@code --rate}), absent from closed-loop results (so the schema version stays 2: a
+ * closed-loop document is unchanged, and readers that ignore unknown fields read open-loop ones).
  */
 public record RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
         String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
         Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
         double completedFraction, List<OperationResult> operations, OperationResult total,
         ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
-        String clientBoundReason, DiskFootprint disk, Protocol protocol) {
+        String clientBoundReason, DiskFootprint disk, Protocol protocol,
+        @JsonInclude(JsonInclude.Include.NON_NULL) OpenLoop openLoop) {
 
     /** 2 added verification, clientBound, disk and protocol, and per-operation verification counts. */
     public static final int SCHEMA_VERSION = 2;
 
     public RunResult {
         operations = operations == null ? List.of() : operations;
+    }
+
+    /** A closed-loop run. */
+    public RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
+            String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
+            Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
+            double completedFraction, List<OperationResult> operations, OperationResult total,
+            ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
+            String clientBoundReason, DiskFootprint disk, Protocol protocol) {
+        this(schemaVersion, harnessVersion, status, error, scenario, scale, database, host, config, startedAt,
+                finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total, server, harness,
+                verification, clientBound, clientBoundReason, disk, protocol, null);
+    }
+
+    /** True for an open-loop run that could not keep its schedule. */
+    public boolean behindSchedule() {
+        return openLoop != null && openLoop.behindSchedule();
     }
 
     public long failedOperations() {
@@ -43,18 +64,24 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
     public RunResult withStatus(RunStatus newStatus, String newError) {
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, openLoop);
     }
 
     public RunResult withClientBound(boolean bound, String reason) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, bound, reason, disk, protocol);
+                server, harness, verification, bound, reason, disk, protocol, openLoop);
     }
 
     public RunResult withDisk(DiskFootprint footprint) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, footprint, protocol);
+                server, harness, verification, clientBound, clientBoundReason, footprint, protocol, openLoop);
+    }
+
+    public RunResult withOpenLoop(OpenLoop adherence) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, adherence);
     }
 }

@@ -73,6 +73,36 @@ class ResultFilesTest {
     }
 
     @Test
+    void roundTripsOpenLoopResultsAndLeavesClosedLoopDocumentsUnchanged(@TempDir Path dir) throws Exception {
+        RunResult closed = ResultSamples.run("timescaledb", "read", 0);
+        Path closedFile = dir.resolve("closed.json");
+        ResultFiles.write(closedFile, closed);
+        assertThat(Files.readString(closedFile)).doesNotContain("responseMs", "responseHistogram", "openLoop");
+
+        RunResult open = ResultSamples.openLoop(closed, OpenLoop.of(50, 42.5, 1500, 2000));
+        Path openFile = dir.resolve("open.json");
+        ResultFiles.write(openFile, open);
+        RunResult back = ResultFiles.read(openFile);
+        assertThat(back).isEqualTo(open);
+        assertThat(back.total().responseMs().p99()).isEqualTo(40);
+        assertThat(back.openLoop().behindSchedule()).isTrue();
+        assertThat(back.behindSchedule()).isTrue();
+        assertThat(closed.behindSchedule()).isFalse();
+    }
+
+    @Test
+    void openLoopMatricesAddResponseTimesAndTheSchedule() {
+        RunResult closed = ResultSamples.run("timescaledb", "read", 0);
+        String text = MatrixPrinter.format(ResultSamples.openLoop(closed, OpenLoop.of(50, 49.5, 0.2, 3)));
+        assertThat(text).startsWith(MatrixPrinter.format(closed));
+        assertThat(text).contains("Response time (ms) Matrix, from intended start",
+                "Open loop: requested 50.00 ops/s, achieved 49.50 ops/s, end lag 0.20 ms, max lag 3.00 ms\n");
+        assertThat(text).doesNotContain("BEHIND");
+        assertThat(MatrixPrinter.format(ResultSamples.openLoop(closed, OpenLoop.of(50, 40, 0, 3))))
+                .contains("max lag 3.00 ms, BEHIND SCHEDULE");
+    }
+
+    @Test
     void diskFootprintRatioIsRawOverDisk() {
         assertThat(DiskFootprint.measured(250, 1000, "x").compressionRatio()).isEqualTo(4.0);
         assertThat(DiskFootprint.notMeasured(1000, "external server")).satisfies(d -> {

@@ -20,4 +20,23 @@ public final class ResultSamples {
                         new ResourceSample(2, 150, 300))), new HarnessUsage(1.0, 50.0), null, false, null, null,
                 Protocol.single("2026-11-22T00:00:00Z"));
     }
+
+    /** {@code run} as an open-loop run: every operation's response times are its latencies x 10, p99 40 ms. */
+    public static RunResult openLoop(RunResult run, OpenLoop schedule) {
+        List<OperationResult> ops = run.operations().stream().map(ResultSamples::withResponse).toList();
+        return new RunResult(run.schemaVersion(), run.harnessVersion(), run.status(), run.error(), run.scenario(),
+                run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
+                run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), ops, withResponse(run.total()),
+                run.server(), run.harness(), run.verification(), run.clientBound(), run.clientBoundReason(),
+                run.disk(), run.protocol(), schedule);
+    }
+
+    private static OperationResult withResponse(OperationResult o) {
+        LatencySummary l = o.latencyMs();
+        LatencySummary response = new LatencySummary(10 * l.avg(), 10 * l.min(), 10 * l.p10(), 10 * l.p25(),
+                10 * l.p50(), 10 * l.p75(), 10 * l.p90(), 10 * l.p95(), 10 * l.p99(), 10 * l.p999(), 10 * l.max(), 0);
+        return new OperationResult(o.operation(), o.okOperations(), o.failedOperations(), o.okPoints(),
+                o.failedPoints(), o.throughput(), l, o.errors(), o.histogram(), o.verifiedOperations(),
+                o.mismatches(), o.mismatchExamples(), response, "");
+    }
 }
