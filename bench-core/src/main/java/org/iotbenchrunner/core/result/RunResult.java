@@ -10,20 +10,36 @@ import java.util.Map;
  * or crashed). {@code total} aggregates all operations of the run. {@code verification} is null unless answers
  * were verified; {@code clientBound} says the harness, not the server, saturated the host's CPU (why in
  * {@code clientBoundReason}); {@code disk} is measured after write tests only; {@code protocol} records the
- * campaign, repetition, warm-up and verification settings.
+ * campaign, repetition, warm-up and verification settings; {@code setup} the server's tuning profile and settings
+ * and the cache mode (null in results written before it existed).
  */
 public record RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
         String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
         Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
         double completedFraction, List<OperationResult> operations, OperationResult total,
         ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
-        String clientBoundReason, DiskFootprint disk, Protocol protocol) {
+        String clientBoundReason, DiskFootprint disk, Protocol protocol, ServerSetup setup) {
 
-    /** 2 added verification, clientBound, disk and protocol, and per-operation verification counts. */
-    public static final int SCHEMA_VERSION = 2;
+    /**
+     * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
+     * setup.
+     */
+    public static final int SCHEMA_VERSION = 3;
 
     public RunResult {
         operations = operations == null ? List.of() : operations;
+    }
+
+    /** A result without a recorded server setup. */
+    public RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error, String scenario,
+            String scale, DatabaseInfo database, HostInfo host, Map<String, String> config, Instant startedAt,
+            Instant finishedAt, double elapsedSeconds, double schemaSeconds, double completedFraction,
+            List<OperationResult> operations, OperationResult total, ResourceUsage server, HarnessUsage harness,
+            Verification verification, boolean clientBound, String clientBoundReason, DiskFootprint disk,
+            Protocol protocol) {
+        this(schemaVersion, harnessVersion, status, error, scenario, scale, database, host, config, startedAt,
+                finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total, server, harness,
+                verification, clientBound, clientBoundReason, disk, protocol, null);
     }
 
     public long failedOperations() {
@@ -43,18 +59,24 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
     public RunResult withStatus(RunStatus newStatus, String newError) {
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup);
     }
 
     public RunResult withClientBound(boolean bound, String reason) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, bound, reason, disk, protocol);
+                server, harness, verification, bound, reason, disk, protocol, setup);
     }
 
     public RunResult withDisk(DiskFootprint footprint) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, footprint, protocol);
+                server, harness, verification, clientBound, clientBoundReason, footprint, protocol, setup);
+    }
+
+    public RunResult withSetup(ServerSetup newSetup) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, newSetup);
     }
 }
