@@ -6,13 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.report.ReportCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -71,6 +75,17 @@ public final class BenchCommand implements Callable<Integer> {
             + "each repetition on a fresh server; the summary shows the median, the 95 %% CI and the CV "
             + "(default: ${DEFAULT-VALUE}).")
     int runs;
+
+    @Option(names = "--profile", defaultValue = "default", paramLabel = "default|tuned", description = "Server "
+            + "settings: the database's defaults, or the reference studies' tuning (pgtune for TimescaleDB, the "
+            + "InfluxDB cache, benchANT's IoTDB settings) scaled to the host's memory less the harness's heap; "
+            + "local provider only (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--cache", defaultValue = "warm", paramLabel = "warm|cold", description = "cold restarts the "
+            + "server (data kept) and drops the OS page cache where permitted before each read test; local "
+            + "provider only (default: ${DEFAULT-VALUE}).")
+    String cache;
 
     @Option(names = "--host", paramLabel = "HOST", description = "External server host (default: config HOST).")
     String host;
@@ -137,8 +152,14 @@ public final class BenchCommand implements Callable<Integer> {
         }
         List<Scenario> scenarios = Scenario.parseList(tests);
         base.warnings().forEach(w -> out.println("warning: " + w));
+        CacheMode cacheMode = CacheMode.of(cache);
+        if (cacheMode == CacheMode.COLD && warmup > 0) {
+            out.println("warning: --cache cold with --warmup " + warmup + ": the warm-up operations run after the "
+                    + "restart and warm the caches before measuring starts");
+        }
         return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
-                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs);
+                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs,
+                new ServerOptions(ServerProfile.of(profile), ServerResources.sharedWithHarness()), cacheMode);
     }
 
     private Provider provider(ConfigLayers base) {
