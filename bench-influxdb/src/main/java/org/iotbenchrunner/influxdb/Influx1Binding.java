@@ -15,6 +15,7 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.ServerResources;
 
 /** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
 public final class Influx1Binding implements DatabaseBinding {
@@ -53,6 +54,12 @@ public final class Influx1Binding implements DatabaseBinding {
                 : InfluxDBFactory.connect(url, endpoint.user(), endpoint.password() == null ? "" : endpoint.password(),
                         http);
         return new Influx1Client(influx, HttpEndpoint.database(endpoint, config), TimePrecision.of(config));
+    }
+
+    /** As configuration-file keys ({@code section.key}). */
+    @Override
+    public Map<String, String> tunedSettings(ServerResources resources) {
+        return InfluxTuning.influx1(resources);
     }
 
     @Override

@@ -5,12 +5,15 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * A private InfluxDB 1.x server in a work directory, run from the {@code influxd} that
@@ -19,6 +22,7 @@ import org.iotbenchrunner.core.spi.RunningServer;
 public final class Influx1LocalServer implements LocalServer {
     private static final String DEFAULT_BINARY = "/usr/bin/influxd";
     private static final long STARTUP_TIMEOUT_MS = 60_000;
+    private static final String DATA_SECTION = "data.";
 
     private final Path binary;
 
@@ -40,7 +44,7 @@ public final class Influx1LocalServer implements LocalServer {
     }
 
     @Override
-    public RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+    public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
         Optional<String> reason = unavailableReason();
         if (reason.isPresent()) {
             throw new IllegalStateException(reason.get());
@@ -48,7 +52,8 @@ public final class Influx1LocalServer implements LocalServer {
         Files.createDirectories(workDir);
         int[] ports = freeLoopbackPorts();
         Path configFile = workDir.resolve("influxdb.conf");
-        Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1]));
+        Map<String, String> settings = options.tuned() ? InfluxTuning.influx1(options.resources()) : Map.of();
+        Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1], settings));
         ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "run", "-config", configFile.toString())
                 .directory(workDir.toFile())
                 .redirectErrorStream(true)
@@ -57,9 +62,9 @@ public final class Influx1LocalServer implements LocalServer {
         influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXDB_"));
         Endpoint endpoint = new Endpoint("127.0.0.1", ports[0], null, null, config.getString(ConfigKey.DB_NAME),
                 null);
-        LocalInfluxd server = new LocalInfluxd(influxd.start(), workDir, endpoint);
+        LocalInfluxd server = new LocalInfluxd(influxd, workDir, endpoint, settings, STARTUP_TIMEOUT_MS);
         try {
-            server.awaitReady(STARTUP_TIMEOUT_MS);
+            server.start();
             return server;
         } catch (Exception e) {
             server.close();
@@ -67,8 +72,17 @@ public final class Influx1LocalServer implements LocalServer {
         }
     }
 
-    /** Data, meta and WAL under {@code workDir}; HTTP and the backup RPC port on loopback; no usage reporting. */
-    static String configText(Path workDir, int httpPort, int rpcPort) {
+    /**
+     * Data, meta and WAL under {@code workDir}; HTTP and the backup RPC port on loopback; no usage reporting; and
+     * the {@code section.key} settings of a profile (numbers) in their sections.
+     */
+    static String configText(Path workDir, int httpPort, int rpcPort, Map<String, String> settings) {
+        if (!settings.keySet().stream().allMatch(k -> k.startsWith(DATA_SECTION))) {
+            throw new IllegalArgumentException("only [data] settings are supported: " + settings.keySet());
+        }
+        String dataSettings = settings.entrySet().stream()
+                .map(e -> "  " + e.getKey().substring(DATA_SECTION.length()) + " = " + e.getValue() + "\n")
+                .collect(Collectors.joining());
         return """
                 reporting-enabled = false
                 bind-address = "127.0.0.1:%2$d"
@@ -80,7 +94,7 @@ public final class Influx1LocalServer implements LocalServer {
                   dir = "%4$s"
                   wal-dir = "%5$s"
                   query-log-enabled = false
-
+                %6$s
                 [http]
                   bind-address = "127.0.0.1:%1$d"
                   log-enabled = false
@@ -91,7 +105,7 @@ public final class Influx1LocalServer implements LocalServer {
                 [logging]
                   suppress-logo = true
                 """.formatted(httpPort, rpcPort, tomlPath(workDir.resolve("meta")),
-                tomlPath(workDir.resolve("data")), tomlPath(workDir.resolve("wal")));
+                tomlPath(workDir.resolve("data")), tomlPath(workDir.resolve("wal")), dataSettings);
     }
 
     private static String tomlPath(Path path) {

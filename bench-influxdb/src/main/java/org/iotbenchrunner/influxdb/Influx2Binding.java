@@ -16,6 +16,7 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.ServerResources;
 
 /** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
 public final class Influx2Binding implements DatabaseBinding {
@@ -57,6 +58,12 @@ public final class Influx2Binding implements DatabaseBinding {
                 .okHttpClient(HttpEndpoint.http(config))
                 .build();
         return new Influx2Client(InfluxDBClientFactory.create(options), org, bucket, TimePrecision.of(config));
+    }
+
+    /** As influxd environment variables, for a container. */
+    @Override
+    public Map<String, String> tunedSettings(ServerResources resources) {
+        return InfluxTuning.influx2Environment(resources);
     }
 
     @Override

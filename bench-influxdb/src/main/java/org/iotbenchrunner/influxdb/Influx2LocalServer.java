@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /** InfluxDB 2.x cannot be installed from this machine's packages, so a local run fails fast and says why. */
 final class Influx2LocalServer implements LocalServer {
@@ -18,7 +19,7 @@ final class Influx2LocalServer implements LocalServer {
     }
 
     @Override
-    public RunningServer start(Path workDir, BenchmarkConfig config) {
+    public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) {
         throw new IllegalStateException(REASON);
     }
 }

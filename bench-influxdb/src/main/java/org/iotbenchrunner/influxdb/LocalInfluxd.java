@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -19,22 +20,58 @@ import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
-/** An influxd started by {@link Influx1LocalServer}; closing it stops the server and deletes its files. */
+/**
+ * An influxd started by {@link Influx1LocalServer}; it can be restarted with its data kept, and closing it stops the
+ * server and deletes its files.
+ */
 final class LocalInfluxd implements RunningServer {
     private static final long STOP_TIMEOUT_MS = 30_000;
     static final long SETTLE_QUIET_MS = 2_000;
     private static final long SETTLE_MAX_MS = 15_000;
     private static final long SETTLE_POLL_MS = 250;
 
-    private final Process influxd;
+    /** Starts influxd with the same configuration file every time. */
+    private final ProcessBuilder launcher;
     private final Path workDir;
     private final Endpoint endpoint;
+    private final Map<String, String> settings;
+    private final long startupTimeoutMs;
+    private Process influxd;
     private boolean closed;
 
-    LocalInfluxd(Process influxd, Path workDir, Endpoint endpoint) {
-        this.influxd = influxd;
+    LocalInfluxd(ProcessBuilder launcher, Path workDir, Endpoint endpoint, Map<String, String> settings,
+            long startupTimeoutMs) {
+        this.launcher = launcher;
         this.workDir = workDir;
         this.endpoint = endpoint;
+        this.settings = settings;
+        this.startupTimeoutMs = startupTimeoutMs;
+    }
+
+    /** Launches influxd and waits until it answers {@code /ping}. */
+    void start() throws Exception {
+        influxd = launcher.start();
+        awaitReady(startupTimeoutMs);
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public boolean restartable() {
+        return true;
+    }
+
+    /** SIGTERM (influxd closes its shards and WAL), then a new influxd on the same configuration and files. */
+    @Override
+    public synchronized void restart() throws Exception {
+        if (closed) {
+            throw new IllegalStateException("the influxd server is closed");
+        }
+        stop();
+        start();
     }
 
     @Override
@@ -43,7 +80,7 @@ final class LocalInfluxd implements RunningServer {
     }
 
     @Override
-    public long pid() {
+    public synchronized long pid() {
         return influxd.pid();
     }
 
@@ -126,7 +163,7 @@ final class LocalInfluxd implements RunningServer {
     }
 
     /** Ready once {@code /ping} answers 204. */
-    void awaitReady(long timeoutMs) throws Exception {
+    private void awaitReady(long timeoutMs) throws Exception {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest ping = HttpRequest.newBuilder(
@@ -160,16 +197,25 @@ final class LocalInfluxd implements RunningServer {
         }
         closed = true;
         try {
-            influxd.destroy();
-            if (!influxd.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
-                influxd.destroyForcibly();
-                influxd.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
-            }
+            stop();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            influxd.destroyForcibly();
+            if (influxd != null) {
+                influxd.destroyForcibly();
+            }
         }
         deleteRecursively(workDir);
+    }
+
+    private void stop() throws InterruptedException {
+        if (influxd == null) {
+            return;
+        }
+        influxd.destroy();
+        if (!influxd.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
+            influxd.destroyForcibly();
+            influxd.waitFor(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+        }
     }
 
     private Path log() {

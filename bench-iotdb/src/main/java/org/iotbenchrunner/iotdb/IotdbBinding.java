@@ -17,6 +17,7 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.workload.SensorType;
 
 /**
@@ -92,6 +93,12 @@ public final class IotdbBinding implements DatabaseBinding {
         String database = endpoint.database() == null || endpoint.database().isEmpty()
                 ? config.getString(ConfigKey.DB_NAME) : endpoint.database();
         return new IotdbClient(session, database, config);
+    }
+
+    /** Property names of iotdb-system.properties, and the start scripts' JVM option variables for memory. */
+    @Override
+    public Map<String, String> tunedSettings(ServerResources resources) {
+        return IotdbTuning.tuned(resources).settings();
     }
 
     @Override

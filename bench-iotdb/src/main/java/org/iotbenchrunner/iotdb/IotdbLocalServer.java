@@ -22,12 +22,14 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * A private IoTDB 1.3 (one ConfigNode, one DataNode) run from an unpacked {@code apache-iotdb-1.3.x-all-bin}
  * distribution, for machines without Docker. The distribution is found through the {@code iotdb.home} system
  * property or the {@code IOTDB_HOME} environment variable and is only read: configuration, data and logs live in
- * the work directory, every port is a free loopback port, and the DataNode's heap is a quarter of the host's memory.
+ * the work directory, every port is a free loopback port, and the DataNode's heap is a quarter of the host's memory
+ * ({@code --profile default}) or benchANT's tuned settings scaled to the memory available ({@code tuned}).
  */
 public final class IotdbLocalServer implements LocalServer {
     static final String HOME_PROPERTY = "iotdb.home";
@@ -99,27 +101,24 @@ public final class IotdbLocalServer implements LocalServer {
     }
 
     @Override
-    public RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+    public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
         Optional<String> reason = unavailableReason();
         if (reason.isPresent()) {
             throw new IllegalStateException(reason.get());
         }
         Path work = workDir.toAbsolutePath();
         IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(freeLoopbackPorts(7));
-        IotdbServerConfig.Heap dataNodeHeap = IotdbServerConfig.dataNodeHeap(hostMemoryBytes());
+        IotdbTuning tuning = options.tuned() ? IotdbTuning.tuned(options.resources())
+                : IotdbTuning.defaults(hostMemoryBytes());
         Endpoint endpoint = new Endpoint(IotdbServerConfig.LOOPBACK, ports.dnRpc(), "root", "root",
                 config.getString(ConfigKey.DB_NAME), null);
-        LocalIotdb server = new LocalIotdb(work, endpoint);
+        LocalIotdb server = new LocalIotdb(work, endpoint, ports.cnInternal(), tuning.settings());
         try {
             Files.createDirectories(work.resolve("logs"));
-            writeConfiguration(work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), dataNodeHeap);
-            long deadline = System.currentTimeMillis() + LocalIotdb.STARTUP_TIMEOUT_MS;
-            server.startConfigNode(script("start-confignode.sh"),
-                    IotdbServerConfig.configNodeEnvironment(home, work));
-            server.awaitConfigNode(ports.cnInternal(), deadline);
-            server.startDataNode(script("start-datanode.sh"),
-                    IotdbServerConfig.dataNodeEnvironment(home, work, dataNodeHeap));
-            server.awaitDataNode(deadline);
+            writeConfiguration(work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), tuning);
+            server.start(script("start-confignode.sh"),
+                    IotdbServerConfig.configNodeEnvironment(home, work, tuning.configNode()),
+                    script("start-datanode.sh"), IotdbServerConfig.dataNodeEnvironment(home, work, tuning.dataNode()));
             return server;
         } catch (Exception e) {
             server.close();
@@ -128,23 +127,23 @@ public final class IotdbLocalServer implements LocalServer {
     }
 
     /** Copies conf/ into the work directory and points every directory, port and memory setting at ours. */
-    void writeConfiguration(Path work, IotdbServerConfig.Ports ports, String precision, IotdbServerConfig.Heap heap)
+    void writeConfiguration(Path work, IotdbServerConfig.Ports ports, String precision, IotdbTuning tuning)
             throws IOException {
         Path source = home.resolve("conf");
         Path conf = work.resolve("conf");
         copyTree(source, conf);
         IotdbServerConfig.Layout layout = IotdbServerConfig.Layout.of(conf);
         for (Map.Entry<String, Map<String, String>> file
-                : IotdbServerConfig.settingsByFile(layout, work, ports, precision).entrySet()) {
+                : IotdbServerConfig.settingsByFile(layout, work, ports, precision, tuning).entrySet()) {
             Path path = conf.resolve(file.getKey());
             String original = Files.exists(path) ? Files.readString(path, StandardCharsets.ISO_8859_1) : "";
             Files.writeString(path, IotdbServerConfig.rewrite(original, file.getValue()),
                     StandardCharsets.ISO_8859_1);
         }
         appendIfPresent(conf.resolve(IotdbServerConfig.CONFIGNODE_ENV),
-                IotdbServerConfig.heapOverride("CONFIGNODE_JMX_OPTS", IotdbServerConfig.CONFIGNODE_HEAP));
+                IotdbServerConfig.heapOverride("CONFIGNODE_JMX_OPTS", tuning.configNode()));
         appendIfPresent(conf.resolve(IotdbServerConfig.DATANODE_ENV),
-                IotdbServerConfig.heapOverride("IOTDB_JMX_OPTS", heap));
+                IotdbServerConfig.heapOverride("IOTDB_JMX_OPTS", tuning.dataNode()));
         Files.writeString(conf.resolve(IotdbServerConfig.CONFIGNODE_LOGBACK), IotdbServerConfig.logbackConsole());
         Files.writeString(conf.resolve(IotdbServerConfig.DATANODE_LOGBACK), IotdbServerConfig.logbackConsole());
         for (String dir : List.of("confignode", "datanode")) {

@@ -64,10 +64,15 @@ final class IotdbServerConfig {
         }
     }
 
-    /** JVM memory in MB: maximum (and initial) heap, and direct (off-heap) memory. */
-    record Heap(long heapMb, long directMb) {
+    /** JVM memory in MB: maximum (and initial) heap, young generation (0: the JVM decides) and direct memory. */
+    record Heap(long heapMb, long newMb, long directMb) {
+        Heap(long heapMb, long directMb) {
+            this(heapMb, 0, directMb);
+        }
+
         String jvmOptions() {
-            return "-Xms" + heapMb + "M -Xmx" + heapMb + "M -XX:MaxDirectMemorySize=" + directMb + "M";
+            return "-Xms" + heapMb + "M -Xmx" + heapMb + "M" + (newMb > 0 ? " -Xmn" + newMb + "M" : "")
+                    + " -XX:MaxDirectMemorySize=" + directMb + "M";
         }
     }
 
@@ -122,19 +127,23 @@ final class IotdbServerConfig {
         return s;
     }
 
-    /** The settings to write into each property file of {@code layout}. */
+    /** The settings to write into each property file of {@code layout}, with the tuning's properties. */
     static Map<String, Map<String, String>> settingsByFile(Layout layout, Path workDir, Ports ports,
-            String timestampPrecision) {
+            String timestampPrecision, IotdbTuning tuning) {
+        Map<String, String> common = new LinkedHashMap<>(commonSettings(timestampPrecision));
+        common.putAll(tuning.commonProperties());
+        Map<String, String> dataNode = new LinkedHashMap<>(dataNodeSettings(workDir, ports));
+        dataNode.putAll(tuning.dataNodeProperties());
         Map<String, Map<String, String>> files = new LinkedHashMap<>();
         if (layout == Layout.SYSTEM) {
             Map<String, String> all = new LinkedHashMap<>(configNodeSettings(workDir, ports));
-            all.putAll(dataNodeSettings(workDir, ports));
-            all.putAll(commonSettings(timestampPrecision));
+            all.putAll(dataNode);
+            all.putAll(common);
             files.put(SYSTEM_FILE, all);
         } else {
             files.put(CONFIGNODE_FILE, configNodeSettings(workDir, ports));
-            files.put(DATANODE_FILE, dataNodeSettings(workDir, ports));
-            files.put(COMMON_FILE, commonSettings(timestampPrecision));
+            files.put(DATANODE_FILE, dataNode);
+            files.put(COMMON_FILE, common);
         }
         return files;
     }
@@ -185,6 +194,7 @@ final class IotdbServerConfig {
         return "\n# set by iot-benchrunner: memory sized to the host\n"
                 + "ON_HEAP_MEMORY=\"" + heap.heapMb() + "M\"\n"
                 + "OFF_HEAP_MEMORY=\"" + heap.directMb() + "M\"\n"
+                + (heap.newMb() > 0 ? "HEAP_NEWSIZE=\"" + heap.newMb() + "M\"\n" : "")
                 + jmxVariable + "=\"$" + jmxVariable + " " + heap.jvmOptions() + "\"\n";
     }
 
@@ -215,14 +225,14 @@ final class IotdbServerConfig {
     }
 
     /** The environment of the ConfigNode's start script. */
-    static Map<String, String> configNodeEnvironment(Path home, Path workDir) {
+    static Map<String, String> configNodeEnvironment(Path home, Path workDir, Heap heap) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("CONFIGNODE_HOME", home.toString());
         env.put("CONFIGNODE_CONF", workDir.resolve("conf").toString());
         env.put("CONFIGNODE_DATA_HOME", workDir.resolve("confignode").toString());
         env.put("CONFIGNODE_LOG_DIR", workDir.resolve("logs").toString());
         env.put("CONFIGNODE_LOG_CONFIG", workDir.resolve("conf").resolve(CONFIGNODE_LOGBACK).toString());
-        env.put("CONFIGNODE_JMX_OPTS", CONFIGNODE_HEAP.jvmOptions());
+        env.put("CONFIGNODE_JMX_OPTS", heap.jvmOptions());
         return env;
     }
 

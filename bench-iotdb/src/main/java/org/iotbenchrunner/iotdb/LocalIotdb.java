@@ -21,8 +21,9 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
 /**
- * A ConfigNode and a DataNode started by {@link IotdbLocalServer}. Closing stops the DataNode, then the ConfigNode
- * (SIGTERM, SIGKILL after 30 s), and deletes the work directory; closing again does nothing.
+ * A ConfigNode and a DataNode started by {@link IotdbLocalServer}. A restart stops both and starts them again on the
+ * same configuration and data. Closing stops the DataNode, then the ConfigNode (SIGTERM, SIGKILL after 30 s), and
+ * deletes the work directory; closing again does nothing.
  */
 final class LocalIotdb implements RunningServer {
     static final long STARTUP_TIMEOUT_MS = 120_000;
@@ -32,13 +33,56 @@ final class LocalIotdb implements RunningServer {
 
     private final Path workDir;
     private final Endpoint endpoint;
+    private final int configNodePort;
+    private final Map<String, String> settings;
+    private Path configNodeScript;
+    private Map<String, String> configNodeEnvironment;
+    private Path dataNodeScript;
+    private Map<String, String> dataNodeEnvironment;
     private Process configNode;
     private Process dataNode;
     private boolean closed;
 
-    LocalIotdb(Path workDir, Endpoint endpoint) {
+    LocalIotdb(Path workDir, Endpoint endpoint, int configNodePort, Map<String, String> settings) {
         this.workDir = workDir;
         this.endpoint = endpoint;
+        this.configNodePort = configNodePort;
+        this.settings = settings;
+    }
+
+    /** Starts the ConfigNode, waits for it, then the DataNode, and waits until it answers a session. */
+    void start(Path configNodeScript, Map<String, String> configNodeEnvironment, Path dataNodeScript,
+            Map<String, String> dataNodeEnvironment) throws Exception {
+        this.configNodeScript = configNodeScript;
+        this.configNodeEnvironment = configNodeEnvironment;
+        this.dataNodeScript = dataNodeScript;
+        this.dataNodeEnvironment = dataNodeEnvironment;
+        long deadline = System.currentTimeMillis() + STARTUP_TIMEOUT_MS;
+        configNode = launch(configNodeScript, configNodeEnvironment, CONFIGNODE_LOG);
+        awaitConfigNode(deadline);
+        dataNode = launch(dataNodeScript, dataNodeEnvironment, DATANODE_LOG);
+        awaitDataNode(deadline);
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public boolean restartable() {
+        return true;
+    }
+
+    /** Both nodes stopped (DataNode first, so it flushes its memtables) and started again on the same files. */
+    @Override
+    public synchronized void restart() throws Exception {
+        if (closed || configNodeScript == null) {
+            throw new IllegalStateException("the IoTDB server is " + (closed ? "closed" : "not started"));
+        }
+        stop(dataNode);
+        stop(configNode);
+        start(configNodeScript, configNodeEnvironment, dataNodeScript, dataNodeEnvironment);
     }
 
     @Override
@@ -51,16 +95,8 @@ final class LocalIotdb implements RunningServer {
      * is a separate process and is not sampled.
      */
     @Override
-    public long pid() {
+    public synchronized long pid() {
         return dataNode == null ? -1 : javaProcess(dataNode).pid();
-    }
-
-    void startConfigNode(Path script, Map<String, String> environment) throws IOException {
-        configNode = launch(script, environment, CONFIGNODE_LOG);
-    }
-
-    void startDataNode(Path script, Map<String, String> environment) throws IOException {
-        dataNode = launch(script, environment, DATANODE_LOG);
     }
 
     /** {@code -f} keeps the node in the foreground: the script execs the JVM, so the process is the node. */
@@ -77,7 +113,8 @@ final class LocalIotdb implements RunningServer {
     }
 
     /** The ConfigNode is up once its internal port accepts connections. */
-    void awaitConfigNode(int internalPort, long deadline) throws Exception {
+    private void awaitConfigNode(long deadline) throws Exception {
+        int internalPort = configNodePort;
         String last = "no attempt";
         while (System.currentTimeMillis() < deadline) {
             requireAlive(configNode, "ConfigNode", CONFIGNODE_LOG);
@@ -94,7 +131,7 @@ final class LocalIotdb implements RunningServer {
     }
 
     /** The DataNode is up once a session opens on its RPC port and answers {@code SHOW VERSION}. */
-    void awaitDataNode(long deadline) throws Exception {
+    private void awaitDataNode(long deadline) throws Exception {
         String last = "no attempt";
         while (System.currentTimeMillis() < deadline) {
             requireAlive(configNode, "ConfigNode", CONFIGNODE_LOG);

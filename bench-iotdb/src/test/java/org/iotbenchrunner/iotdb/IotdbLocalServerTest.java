@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Properties;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,7 +59,7 @@ class IotdbLocalServerTest {
     @Test
     void oneSystemFileGetsEveryKey() {
         Map<String, Map<String, String>> files = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SYSTEM,
-                WORK, PORTS, "us");
+                WORK, PORTS, "us", DEFAULTS);
         assertThat(files).containsOnlyKeys("iotdb-system.properties");
         assertThat(files.get("iotdb-system.properties"))
                 .containsEntry("cn_internal_address", "127.0.0.1")
@@ -90,7 +91,7 @@ class IotdbLocalServerTest {
     @Test
     void splitFilesGetTheirNodesKeys() {
         Map<String, Map<String, String>> files = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SPLIT,
-                WORK, PORTS, "ms");
+                WORK, PORTS, "ms", DEFAULTS);
         assertThat(files).containsOnlyKeys("iotdb-confignode.properties", "iotdb-datanode.properties",
                 "iotdb-common.properties");
         assertThat(files.get("iotdb-confignode.properties").keySet()).allMatch(k -> k.startsWith("cn_"));
@@ -124,6 +125,8 @@ class IotdbLocalServerTest {
                 .isEqualTo("\n# set by iot-benchrunner\ntimestamp_precision=ms\n");
     }
 
+    private static final IotdbTuning DEFAULTS = IotdbTuning.defaults(24L * 1024 * 1024 * 1024);
+
     @Test
     void theDataNodeGetsAQuarterOfTheHostsMemory() {
         long gib = 1024L * 1024 * 1024;
@@ -141,7 +144,7 @@ class IotdbLocalServerTest {
     @Test
     void theScriptsSeeOnlyOurVariables() {
         Path home = Path.of("/opt/iotdb");
-        assertThat(IotdbServerConfig.configNodeEnvironment(home, WORK))
+        assertThat(IotdbServerConfig.configNodeEnvironment(home, WORK, IotdbServerConfig.CONFIGNODE_HEAP))
                 .containsEntry("CONFIGNODE_HOME", "/opt/iotdb")
                 .containsEntry("CONFIGNODE_CONF", "/tmp/work/conf")
                 .containsEntry("CONFIGNODE_DATA_HOME", "/tmp/work/confignode")
@@ -166,7 +169,7 @@ class IotdbLocalServerTest {
     void theConfigurationIsACopyInTheWorkDirectory() throws IOException {
         Path home = distribution(temp.resolve("home"), "iotdb-system.properties");
         Path work = temp.resolve("work");
-        new IotdbLocalServer(home).writeConfiguration(work, PORTS, "ns", new IotdbServerConfig.Heap(2048, 512));
+        new IotdbLocalServer(home).writeConfiguration(work, PORTS, "ns", withDataNodeHeap(2048, 512));
 
         Properties system = load(work.resolve("conf/iotdb-system.properties"));
         assertThat(system).containsEntry("dn_rpc_port", "3").containsEntry("cn_internal_port", "1")
@@ -192,7 +195,7 @@ class IotdbLocalServerTest {
     void splitConfigurationFilesAreRewrittenEachWithItsKeys() throws IOException {
         Path home = distribution(temp.resolve("home"), "iotdb-confignode.properties", "iotdb-datanode.properties");
         Path work = temp.resolve("work");
-        new IotdbLocalServer(home).writeConfiguration(work, PORTS, "ms", new IotdbServerConfig.Heap(2048, 512));
+        new IotdbLocalServer(home).writeConfiguration(work, PORTS, "ms", withDataNodeHeap(2048, 512));
 
         assertThat(load(work.resolve("conf/iotdb-confignode.properties"))).containsEntry("cn_internal_port", "1")
                 .containsEntry("dn_rpc_port", "6667").doesNotContainKey("dn_data_dirs");
@@ -200,6 +203,38 @@ class IotdbLocalServerTest {
                 .containsEntry("dn_seed_config_node", "127.0.0.1:1").containsEntry("cn_internal_port", "10710");
         assertThat(load(work.resolve("conf/iotdb-common.properties")))
                 .containsEntry("timestamp_precision", "ms");
+    }
+
+    @Test
+    void theTunedProfileGoesIntoEveryFileItBelongsTo() throws IOException {
+        IotdbTuning tuned = IotdbTuning.tuned(new ServerResources(8 * ServerResources.GIB, 2));
+        Map<String, String> system = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SYSTEM, WORK, PORTS,
+                "ms", tuned).get("iotdb-system.properties");
+        assertThat(system).containsAllEntriesOf(tuned.commonProperties()).containsEntry("dn_metric_level", "DO_NOTHING")
+                .containsEntry("dn_rpc_port", "3");
+        Map<String, Map<String, String>> split = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SPLIT,
+                WORK, PORTS, "ms", tuned);
+        assertThat(split.get("iotdb-common.properties")).containsAllEntriesOf(tuned.commonProperties())
+                .containsEntry("timestamp_precision", "ms");
+        assertThat(split.get("iotdb-datanode.properties")).containsEntry("dn_metric_level", "DO_NOTHING");
+        assertThat(split.get("iotdb-confignode.properties")).doesNotContainKey("enable_last_cache");
+
+        Path home = distribution(temp.resolve("home"), "iotdb-system.properties");
+        Path work = temp.resolve("work");
+        new IotdbLocalServer(home).writeConfiguration(work, PORTS, "ms", tuned);
+        assertThat(load(work.resolve("conf/iotdb-system.properties"))).containsEntry("enable_last_cache", "false")
+                .containsEntry("time_partition_interval", "60480000000")
+                .containsEntry("data_region_consensus_protocol_class",
+                        "org.apache.iotdb.consensus.simple.SimpleConsensus");
+        assertThat(Files.readString(work.resolve("conf/datanode-env.sh"))).endsWith("HEAP_NEWSIZE=\"5120M\"\n"
+                + "IOTDB_JMX_OPTS=\"$IOTDB_JMX_OPTS -Xms5120M -Xmx5120M -Xmn5120M -XX:MaxDirectMemorySize=1024M\"\n");
+        assertThat(Files.readString(work.resolve("conf/confignode-env.sh"))).endsWith("CONFIGNODE_JMX_OPTS=\""
+                + "$CONFIGNODE_JMX_OPTS -Xms500M -Xmx500M -Xmn500M -XX:MaxDirectMemorySize=500M\"\n");
+    }
+
+    private static IotdbTuning withDataNodeHeap(long heapMb, long directMb) {
+        return new IotdbTuning(IotdbServerConfig.CONFIGNODE_HEAP, new IotdbServerConfig.Heap(heapMb, directMb),
+                Map.of(), Map.of());
     }
 
     private static Path distribution(Path home, String... propertyFiles) throws IOException {

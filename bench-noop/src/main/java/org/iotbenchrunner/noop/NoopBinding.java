@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * {@code --db noop}: a database that stores nothing and answers every query with the expected point count of
@@ -60,7 +61,7 @@ public final class NoopBinding implements DatabaseBinding {
             }
 
             @Override
-            public RunningServer start(Path workDir, BenchmarkConfig config) {
+            public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) {
                 Endpoint endpoint = new Endpoint("in-process", 0, null, null, config.getString(ConfigKey.DB_NAME),
                         null);
                 return new RunningServer() {

@@ -6,13 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.report.ReportCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -77,6 +81,17 @@ public final class BenchCommand implements Callable<Integer> {
             + "split evenly; a client that falls behind sends at once, and latency is also recorded from each "
             + "operation's intended start (response time). Default: closed loop, as iot-benchmark.")
     Double rate;
+
+    @Option(names = "--profile", defaultValue = "default", paramLabel = "default|tuned", description = "Server "
+            + "settings: the database's defaults, or the reference studies' tuning (pgtune for TimescaleDB, the "
+            + "InfluxDB cache, benchANT's IoTDB settings) scaled to the host's memory less the harness's heap; "
+            + "local provider only (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--cache", defaultValue = "warm", paramLabel = "warm|cold", description = "cold restarts the "
+            + "server (data kept) and drops the OS page cache where permitted before each read test; local "
+            + "provider only (default: ${DEFAULT-VALUE}).")
+    String cache;
 
     @Option(names = "--host", paramLabel = "HOST", description = "External server host (default: config HOST).")
     String host;
@@ -143,9 +158,15 @@ public final class BenchCommand implements Callable<Integer> {
         }
         List<Scenario> scenarios = Scenario.parseList(tests);
         base.warnings().forEach(w -> out.println("warning: " + w));
+        CacheMode cacheMode = CacheMode.of(cache);
+        if (cacheMode == CacheMode.COLD && warmup > 0) {
+            out.println("warning: --cache cold with --warmup " + warmup + ": the warm-up operations run after the "
+                    + "restart and warm the caches before measuring starts");
+        }
         return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
                 List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs,
-                openLoopRate());
+                openLoopRate(), new ServerOptions(ServerProfile.of(profile), ServerResources.sharedWithHarness()),
+                cacheMode);
     }
 
     /** 0 (closed loop) without --rate; a given rate must be positive, since 0 would silently mean closed loop. */

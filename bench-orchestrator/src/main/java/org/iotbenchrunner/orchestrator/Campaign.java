@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.DatabaseInfo;
 import org.iotbenchrunner.core.result.DiskFootprint;
 import org.iotbenchrunner.core.result.HarnessVersion;
@@ -24,6 +26,7 @@ import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
@@ -35,8 +38,9 @@ import org.iotbenchrunner.report.SummaryTable;
 /**
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a
  * read scenario needs), write each result as soon as it is known, stop the server; with several runs, all of
- * that once per run on a fresh server. After each run: whether the harness was the limit, and after each write
- * test the database's size on disk.
+ * that once per run on a fresh server. With cold caches, each read test first restarts the server and drops the
+ * OS page cache. After each run: whether the harness was the limit, and after each write test the database's size
+ * on disk. Every result records the server's profile, settings and cache mode.
  */
 final class Campaign {
     private final RunPlan plan;
@@ -94,9 +98,11 @@ final class Campaign {
             String repetition = plan.runs() == 1 ? "" : " for run " + run + " of " + plan.runs();
             out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider)"
                     + repetition + " ...");
-            try (ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE))) {
+            try (ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE),
+                    plan.server())) {
                 current = session;
                 out.println(binding.displayName() + " ready at " + session.endpoint());
+                out.println(ServerSetups.describe(binding, ServerSetups.of(plan, session)));
                 boolean baselineLoaded = false;
                 for (Scenario scenario : plan.scenarios()) {
                     boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
@@ -133,18 +139,27 @@ final class Campaign {
         BenchmarkConfig config = plan.configFor(binding, scenario);
         Path file = plan.resultFile(binding, scenario, run);
         Instant started = Instant.now();
-        RunResult pending = skeleton(binding, session, scenario, config, started, run);
+        ServerSetup setup = ServerSetups.of(plan, session);
+        RunResult pending = skeleton(binding, session, scenario, config, started, run).withSetup(setup);
         ResultFiles.write(file, pending);
         runningResult = file;
         String label = binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
         ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
-        ProcessTreeSampler sampler = session.pid().isPresent() && ProcessTreeSampler.supported()
-                ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
+        ProcessTreeSampler sampler = null;
         try {
             if (loadBaselineFirst) {
                 loadBaseline(binding, session);
             }
+            if (plan.cache() == CacheMode.COLD && !scenario.isWrite()) {
+                ColdStart cold = ServerSetups.makeCold(session, new PageCache(PageCache.LINUX_CONTROL));
+                out.println("[" + label + "] cold caches: " + cold.describe());
+                pending = pending.withSetup(setup.withColdStart(cold));
+                ResultFiles.write(file, pending);
+            }
+            // after a cold restart the server is a new process
+            sampler = session.pid().isPresent() && ProcessTreeSampler.supported()
+                    ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
             RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate());
             if (plan.verify() && !scenario.isWrite()) {
                 options = options.verifying(plan.baselineRowsPerDevice(binding));
@@ -243,7 +258,7 @@ final class Campaign {
                 m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED, null, pending.scenario(), pending.scale(),
                 info, pending.host(), pending.config(), m.startedAt(), m.finishedAt(), m.elapsedSeconds(),
                 m.schemaSeconds(), m.completedFraction(), m.operations(), m.total(), usage, m.harness(),
-                m.verification(), false, null, null, pending.protocol());
+                m.verification(), false, null, null, pending.protocol()).withSetup(pending.setup());
     }
 
     private void writeSummary() {

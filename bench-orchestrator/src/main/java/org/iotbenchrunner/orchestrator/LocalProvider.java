@@ -7,6 +7,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /** Starts a private server from binaries installed on this machine, in a temporary directory. */
 final class LocalProvider implements Provider {
@@ -24,17 +25,33 @@ final class LocalProvider implements Provider {
     }
 
     @Override
+    public boolean appliesProfiles() {
+        return true;
+    }
+
+    @Override
+    public boolean restartsServers() {
+        return true;
+    }
+
+    @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
+        return start(binding, config, ServerOptions.defaults());
+    }
+
+    @Override
+    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
+            throws Exception {
         LocalServer server = binding.localServer().orElseThrow();
         Path workDir = Files.createTempDirectory("iot-benchrunner-" + binding.id() + "-");
-        RunningServer running = server.start(workDir, config);
+        RunningServer running = server.start(workDir, config, options);
         boolean process = running.pid() > 0;
         return new ServerSession(name(), running.endpoint(), process ? OptionalLong.of(running.pid())
                 : OptionalLong.empty(), process ? null : binding.displayName() + " has no server process to "
                 + "sample: all the work is in the harness process (Harness CPU)", running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);
-                });
+                }, running);
     }
 
     /** Launchers delete their work directory on close; one that started no process may leave it empty. */

@@ -4,23 +4,27 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 
 /**
  * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
  * scale) and the command-line overrides above it, where results go, and how to measure: {@code runs}
  * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers,
- * and {@code rate} operations per second over all clients in open loop (0: closed loop).
+ * {@code rate} operations per second over all clients in open loop (0: closed loop); how servers are configured
+ * ({@code server}: profile and the resources it is sized for) and whether read tests start with cold caches
+ * ({@code cache}).
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
-        long warmup, int runs, double rate) {
+        long warmup, int runs, double rate, ServerOptions server, CacheMode cache) {
 
     RunPlan {
         if (runs < 1) {
@@ -32,12 +36,21 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         if (!(rate >= 0) || Double.isInfinite(rate)) {
             throw rateError(rate);
         }
+        if (server.tuned() && !provider.appliesProfiles()) {
+            throw new ConfigException("--profile tuned needs a server the harness starts (--provider local); the "
+                    + provider.name() + " provider cannot configure it (for containers see docker/README.md)");
+        }
+        if (cache == CacheMode.COLD && !provider.restartsServers()) {
+            throw new ConfigException("--cache cold needs a server the harness can restart (--provider local); the "
+                    + provider.name() + " provider cannot restart it");
+        }
     }
 
-    /** Closed loop. */
+    /** Closed loop, default server settings and warm caches. */
     RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
             List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
-        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs, 0);
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs, 0,
+                ServerOptions.defaults(), CacheMode.WARM);
     }
 
     /** The one-line error for a --rate that is not a positive, finite number. */

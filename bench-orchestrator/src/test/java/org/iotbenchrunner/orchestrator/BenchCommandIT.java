@@ -14,9 +14,11 @@ import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.DataGenerator;
@@ -24,6 +26,8 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The CLI end to end on a real, privately started TimescaleDB, at the tiny scale. */
 class BenchCommandIT {
@@ -128,6 +132,48 @@ class BenchCommandIT {
                 .allSatisfy(o -> assertThat(o.mismatches()).isZero());
         assertThat(Files.readAllLines(out.resolve("tiny/summary.csv")).get(1))
                 .contains("ok, " + aggValue.mismatches() + " mismatches");
+    }
+
+    /**
+     * A read test with cold caches on each real local server, tuned: the server restarts after the baseline is
+     * loaded, the page cache is dropped where this host permits, and the measured queries all succeed on fresh
+     * connections with the right answers.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"timescaledb", "influxdb1"})
+    void aColdReadOnATunedLocalServerRestartsItAndFailsNothing(String db, @TempDir Path out) throws Exception {
+        assumeLocalServer(db);
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        int exit = BenchCommand.execute(new String[]{"--db", db, "--test", "read", "--scale", "tiny", "--verify",
+            "--profile", "tuned", "--cache", "cold", "--out", out.toString()},
+                new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
+        String log = stdout.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as(log).isZero();
+        assertThat(log).contains(" profile tuned for ", "; cache cold", "[" + db + " read] cold caches: server "
+                + "restarted (");
+
+        RunResult read = ResultFiles.read(out.resolve("tiny/" + db + "/read.json"));
+        assertThat(read.status()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(read.total().okOperations()).isPositive();
+        assertThat(read.failedOperations()).isZero();
+        assertThat(read.mismatches()).isZero();
+        ServerSetup setup = read.setup();
+        assertThat(setup.profile()).isEqualTo("tuned");
+        assertThat(setup.settings()).containsKey(db.equals("timescaledb") ? "shared_buffers"
+                : "data.cache-max-memory-size");
+        assertThat(setup.cache()).isEqualTo("cold");
+        ColdStart cold = setup.coldStart();
+        assertThat(cold.serverRestarted()).isTrue();
+        assertThat(cold.restartSeconds()).isPositive();
+        if (Files.isWritable(PageCache.LINUX_CONTROL)) {
+            assertThat(cold.pageCacheDropped()).as(cold.pageCacheNote()).isTrue();
+        } else {
+            assertThat(cold.pageCacheNote()).isNotBlank();
+        }
+        assertThat(read.server().source()).startsWith("process-tree");
+        assertThat(read.server().samples()).as("sampling follows the restarted server, not the stopped one")
+                .allSatisfy(sample -> assertThat(sample.memoryMb()).isPositive());
+        assertThat(Files.readString(out.resolve("tiny/summary.md"))).contains("Cold start: ", "server restarted");
     }
 
     private static long tinyRowBytes() {

@@ -51,6 +51,12 @@ class BenchCommandTest {
             + "latest-point, downsample, range-query, value-filter (got fastest)",
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
         "--provider cloud|error: --provider must be auto, local or external (got cloud)",
+        "--profile fast|error: --profile must be one of default, tuned (got fast)",
+        "--cache hot|error: --cache must be one of warm, cold (got hot)",
+        "--profile tuned --provider external|error: --profile tuned needs a server the harness starts (--provider "
+            + "local); the external provider cannot configure it (for containers see docker/README.md)",
+        "--cache cold --provider external|error: --cache cold needs a server the harness can restart (--provider "
+            + "local); the external provider cannot restart it",
         "--no-such-option|error: Unknown option: '--no-such-option' (see --help)",
         "--rate 0|error: --rate must be a positive, finite number of operations per second (got 0.0)",
         "--rate -5|error: --rate must be a positive, finite number of operations per second (got -5.0)",

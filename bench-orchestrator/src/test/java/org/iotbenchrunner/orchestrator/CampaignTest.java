@@ -126,4 +126,25 @@ class CampaignTest {
         assertThat(Files.readString(out.resolve("tiny/report/winners-tiny.md")))
                 .contains("| RANGE-QUERY | Average latency | no valid run |", "noop: ok, 40 mismatches");
     }
+
+    @Test
+    void theProfileAndCacheModeAreRecordedAndShownAndNoopHasNothingToRestart() throws Exception {
+        String log = run("--db", "noop", "--test", "write,read", "--scale", "tiny", "--profile", "tuned",
+                "--cache", "cold");
+        assertThat(log).contains("noop profile tuned for ", "no tuned settings for this database; cache cold",
+                "[noop read] cold caches: server not restarted: no server process to restart");
+
+        RunResult read = ResultFiles.read(out.resolve("tiny/noop/read.json"));
+        assertThat(read.schemaVersion()).isEqualTo(RunResult.SCHEMA_VERSION);
+        assertThat(read.setup().profile()).isEqualTo("tuned");
+        assertThat(read.setup().sizedForMemoryMb()).isPositive();
+        assertThat(read.setup().sizedForCores()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(read.setup().cache()).isEqualTo("cold");
+        assertThat(read.setup().coldStart().serverRestarted()).isFalse();
+        RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.json"));
+        assertThat(write.setup().cache()).isEqualTo("cold");
+        assertThat(write.setup().coldStart()).as("writes do not start cold").isNull();
+        assertThat(Files.readString(out.resolve("tiny/summary.md"))).contains("NOOP: profile tuned for ",
+                "cache cold");
+    }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.ServerSetup;
 
 /** Two campaigns side by side: the runs of the same scale, database and test, and the change from A to B. */
 record Comparison(String nameA, String nameB, List<Comparison.Pair> pairs) {
@@ -45,6 +46,11 @@ record Comparison(String nameA, String nameB, List<Comparison.Pair> pairs) {
 
     List<Pair> pairs(String scale) {
         return pairs.stream().filter(p -> p.scale().equals(scale)).toList();
+    }
+
+    /** The server setup of every run of side A ({@code b} false) or B, null where a result has none. */
+    List<ServerSetup> setups(boolean b) {
+        return pairs.stream().map(p -> (b ? p.b() : p.a()).setup()).toList();
     }
 
     ResultSet side(boolean b) {

@@ -11,10 +11,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.ServerSetup;
 
 /** Renders one self-contained page: tables, charts embedded as data URLs, and every run's environment. */
 final class HtmlReport {
@@ -242,6 +244,8 @@ final class HtmlReport {
 
     private void comparisonSection(Comparison c, Map<String, List<Charts.ChartFile>> charts) throws IOException {
         section("compare", labels.text("section.compare", c.nameA(), c.nameB()));
+        out.append("<p class=\"setup\">").append(esc(labels.text("compare.setup", c.nameA(), setupOf(c, false),
+                c.nameB(), setupOf(c, true)))).append("</p>\n");
         out.append("<p>").append(esc(labels.text("compare.intro", c.nameA(), c.nameB()))).append("</p>\n");
         if (c.pairs().isEmpty()) {
             out.append("<p class=\"flag\">").append(esc(labels.text("compare.none"))).append("</p>\n");
@@ -330,6 +334,7 @@ final class HtmlReport {
                         labels.number(o.requestedOpsPerSecond(), 2), labels.number(o.achievedOpsPerSecond(), 2),
                         labels.number(o.endLagMs(), 2), labels.number(o.maxLagMs(), 2)));
             }
+            setupFacts(r, facts);
             if (r.protocol() != null) {
                 facts.put(labels.text("env.protocol"), labels.text("env.protocolFormat", r.protocol().campaign(),
                         r.run(), Math.max(1, r.protocol().runs()), labels.integer(r.protocol().warmupOperations()),
@@ -428,6 +433,33 @@ final class HtmlReport {
     private static boolean secret(String key) {
         String k = key.toUpperCase(Locale.ROOT);
         return k.contains("PASSWORD") || k.contains("TOKEN") || k.contains("AUTHORIZATION") || k.contains("SECRET");
+    }
+
+    /** The profile and cache mode of one side, e.g. "profile tuned, cache warm" (several if its runs differ). */
+    private String setupOf(Comparison c, boolean b) {
+        List<String> setups = c.setups(b).stream().map(s -> s == null ? labels.text("compare.setupUnknown")
+                : labels.text("env.setupFormat", s.profile(), s.cache())).distinct().toList();
+        return setups.isEmpty() ? "-" : String.join(" / ", setups);
+    }
+
+    private void setupFacts(RunResult r, Map<String, String> facts) {
+        ServerSetup setup = r.setup();
+        if (setup == null) {
+            return;
+        }
+        facts.put(labels.text("env.setup"), labels.text("env.setupFormat", setup.describeProfile(), setup.cache()));
+        if (!setup.settings().isEmpty()) {
+            facts.put(labels.text("env.settings", setup.settings().size()), setup.settings().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ")));
+        }
+        ColdStart cold = setup.coldStart();
+        if (cold != null) {
+            facts.put(labels.text("env.coldStart"), (cold.serverRestarted()
+                    ? labels.text("env.coldRestarted", labels.number(cold.restartSeconds(), 1))
+                    : labels.text("env.coldNotRestarted", orDash(cold.restartNote()))) + "; "
+                    + (cold.pageCacheDropped() ? labels.text("env.pageCacheDropped", orDash(cold.pageCacheNote()))
+                            : labels.text("env.pageCacheNotDropped", orDash(cold.pageCacheNote()))));
+        }
     }
 
     private static String orDash(String s) {

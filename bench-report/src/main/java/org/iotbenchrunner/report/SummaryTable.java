@@ -53,6 +53,7 @@ public final class SummaryTable {
         Set<String> hosts = new LinkedHashSet<>();
         results.forEach(r -> hosts.add(describe(r.host()) + "; harness " + r.harnessVersion()));
         hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
+        out.append(ServerSetupLines.of(results.stream().flatMap(r -> groups.repetitions(r).stream()).toList()));
         return out.toString();
     }
 

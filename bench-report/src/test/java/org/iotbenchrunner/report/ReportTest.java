@@ -9,12 +9,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.ServerSetup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -95,6 +98,28 @@ class ReportTest {
                 root.resolve("small"), tuned));
         assertThat(html).contains("Campaigns: small vs tuned", "compare-delta-throughput-small", "+50.0 %");
         assertThat(images(html)).hasSize(7 + 3);
+    }
+
+    @Test
+    void aComparisonOfDefaultAndTunedNamesEachSidesProfileAndTheEnvironmentListsTheSettings() throws Exception {
+        ServerSetup plain = new ServerSetup("default", null, null, Map.of(), "warm", null);
+        ServerSetup tunedCold = new ServerSetup("tuned", 18432L, 2, Map.of("shared_buffers", "4608MB"), "cold",
+                new ColdStart(true, 1.34, "stopped and started again on the same data", false,
+                        "cannot write /proc/sys/vm/drop_caches: Read-only file system"));
+        Path a = dir.resolve("default");
+        Path b = dir.resolve("tuned");
+        writeResults(a, Fixtures.campaign("small", 1).stream().map(r -> r.withSetup(plain)).toList());
+        writeResults(b, Fixtures.campaign("small", 1.2).stream().map(r -> r.withSetup(tunedCold)).toList());
+        String html = Files.readString(Report.write(b.resolve("small"), dir.resolve("out"), Language.EN,
+                a.resolve("small"), b.resolve("small")));
+        assertThat(html).contains("Server setup: small (A): profile default, cache warm \u00b7 small (B): profile "
+                + "tuned, cache cold", "<th>Server settings (1)</th><td>shared_buffers=4608MB</td>",
+                "<th>Server setup</th><td>profile tuned for 18432 MB, 2 cores, cache cold</td>",
+                "server restarted with its data (1.3 s); OS page cache not dropped: cannot write "
+                        + "/proc/sys/vm/drop_caches: Read-only file system");
+        String pt = Files.readString(Report.write(b.resolve("small"), dir.resolve("pt"), Language.PT_BR,
+                a.resolve("small"), b.resolve("small")));
+        assertThat(pt).contains("Configuração do servidor: small (A): perfil default, cache warm");
     }
 
     @Test

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.DiskFootprint;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.Protocol;
@@ -14,6 +16,7 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.result.Verification;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,6 +54,18 @@ class SummaryTableTest {
                 r.host(), r.config(), Instant.parse("2026-11-23T00:00:00Z").plusSeconds(60L * run), r.finishedAt(),
                 r.elapsedSeconds() + run, r.schemaSeconds(), 1.0, List.of(total), total, r.server(), r.harness(),
                 null, false, null, null, new Protocol("c2", run, 3, 100, true));
+    }
+
+    @Test
+    void theMarkdownNamesEachServersProfileSettingsAndColdStarts() {
+        ServerSetup tuned = new ServerSetup("tuned", 18432L, 2, Map.of("shared_buffers", "4608MB"), "cold", null);
+        List<RunResult> runs = List.of(ResultSamples.run("timescaledb", "write", 0).withSetup(tuned),
+                ResultSamples.run("timescaledb", "read", 0).withSetup(tuned.withColdStart(
+                        new ColdStart(true, 2.04, "stopped and started again", true, "sync, then 3 written"))));
+        assertThat(new SummaryTable("small", runs).markdown()).contains(
+                "Server: TIMESCALEDB: profile tuned for 18432 MB, 2 cores, cache cold; shared_buffers=4608MB\n",
+                "Cold start: TIMESCALEDB READ: server restarted (2.0 s), page cache dropped\n");
+        assertThat(new SummaryTable("small", results).markdown()).doesNotContain("Server:", "Cold start:");
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -16,21 +17,58 @@ import java.util.stream.Stream;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
-/** A postgres server started by {@link TimescaleLocalServer}; closing it stops the server and deletes its files. */
+/**
+ * A postgres server started by {@link TimescaleLocalServer}; it can be restarted with its data kept, and closing it
+ * stops the server and deletes its files.
+ */
 final class LocalPostgres implements RunningServer {
     private static final long STOP_TIMEOUT_MS = 30_000;
 
-    /** The postgres process itself, or {@code runuser} running it when we are root. */
-    private final Process child;
+    /** Starts postgres with the same data directory, port and settings every time. */
+    private final ProcessBuilder launcher;
     private final Path workDir;
     private final Endpoint endpoint;
+    private final Map<String, String> settings;
+    private final long startupTimeoutMs;
+    /** The postgres process itself, or {@code runuser} running it when we are root. */
+    private Process child;
     private ProcessHandle postmaster;
     private boolean closed;
 
-    LocalPostgres(Process child, Path workDir, Endpoint endpoint) {
-        this.child = child;
+    LocalPostgres(ProcessBuilder launcher, Path workDir, Endpoint endpoint, Map<String, String> settings,
+            long startupTimeoutMs) {
+        this.launcher = launcher;
         this.workDir = workDir;
         this.endpoint = endpoint;
+        this.settings = settings;
+        this.startupTimeoutMs = startupTimeoutMs;
+    }
+
+    /** Launches postgres and waits until it accepts connections. */
+    void start() throws Exception {
+        child = launcher.start();
+        postmaster = null;
+        awaitReady(startupTimeoutMs);
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public boolean restartable() {
+        return true;
+    }
+
+    /** A fast shutdown (which checkpoints, so nothing is replayed) and a new postmaster on the same files. */
+    @Override
+    public synchronized void restart() throws Exception {
+        if (closed) {
+            throw new IllegalStateException("the postgres server is closed");
+        }
+        stop();
+        start();
     }
 
     @Override
@@ -39,11 +77,11 @@ final class LocalPostgres implements RunningServer {
     }
 
     @Override
-    public long pid() {
+    public synchronized long pid() {
         return postmaster != null ? postmaster.pid() : child.pid();
     }
 
-    void awaitReady(long timeoutMs) throws Exception {
+    private void awaitReady(long timeoutMs) throws Exception {
         long deadline = System.currentTimeMillis() + timeoutMs;
         SQLException last = null;
         while (System.currentTimeMillis() < deadline) {
@@ -80,6 +118,9 @@ final class LocalPostgres implements RunningServer {
 
     /** SIGINT is postgres' fast shutdown: it ends open sessions instead of waiting for them, unlike SIGTERM. */
     private void stop() throws InterruptedException {
+        if (child == null) {
+            return;
+        }
         if (postmaster != null && postmaster.isAlive()) {
             signal("INT", postmaster.pid());
             try {
@@ -97,6 +138,9 @@ final class LocalPostgres implements RunningServer {
     }
 
     private void killTree() {
+        if (child == null) {
+            return;
+        }
         child.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
         child.destroyForcibly();
     }

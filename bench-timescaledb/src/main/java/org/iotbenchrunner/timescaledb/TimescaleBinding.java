@@ -16,6 +16,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
 
@@ -60,6 +61,12 @@ public final class TimescaleBinding implements DatabaseBinding {
         connection.setAutoCommit(true);
         return new TimescaleClient(connection, config.getString(ConfigKey.DB_NAME),
                 config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE).equals("fast"));
+    }
+
+    /** postgresql.conf names: a container passes them as {@code -c name=value} arguments of postgres. */
+    @Override
+    public Map<String, String> tunedSettings(ServerResources resources) {
+        return PgTune.settings(resources);
     }
 
     @Override

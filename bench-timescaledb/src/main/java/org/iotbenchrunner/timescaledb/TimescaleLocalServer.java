@@ -13,6 +13,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -20,6 +21,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * A private PostgreSQL 15 + TimescaleDB cluster in a work directory, run from the binaries that
@@ -66,7 +68,7 @@ public final class TimescaleLocalServer implements LocalServer {
     }
 
     @Override
-    public RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+    public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
         Optional<String> reason = unavailableReason();
         if (reason.isPresent()) {
             throw new IllegalStateException(reason.get());
@@ -82,17 +84,15 @@ public final class TimescaleLocalServer implements LocalServer {
         int port = freeLoopbackPort();
         String database = config.getString(ConfigKey.DB_NAME);
         Endpoint endpoint = new Endpoint("127.0.0.1", port, DB_USER, password, database, null);
-        ProcessBuilder postgres = new ProcessBuilder(asServerUser(root, List.of(
-                binDir.resolve("postgres").toString(), "-D", dataDir.toString(), "-p", String.valueOf(port),
-                "-c", "listen_addresses=127.0.0.1",
-                "-c", "unix_socket_directories=" + socketDirectory(workDir),
-                "-c", "shared_preload_libraries=timescaledb")))
+        Map<String, String> settings = options.tuned() ? PgTune.settings(options.resources()) : Map.of();
+        ProcessBuilder postgres = new ProcessBuilder(asServerUser(root, postgresCommand(dataDir, port,
+                socketDirectory(workDir), settings)))
                 .directory(workDir.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("postgres.log").toFile()));
-        LocalPostgres server = new LocalPostgres(postgres.start(), workDir, endpoint);
+        LocalPostgres server = new LocalPostgres(postgres, workDir, endpoint, settings, STARTUP_TIMEOUT_MS);
         try {
-            server.awaitReady(STARTUP_TIMEOUT_MS);
+            server.start();
             if (!database.equals("postgres")) {
                 createDatabase(endpoint, database);
             }
@@ -101,6 +101,17 @@ public final class TimescaleLocalServer implements LocalServer {
             server.close();
             throw e;
         }
+    }
+
+    /** Settings go on the command line ({@code -c}), which overrides postgresql.conf and survives restarts. */
+    private List<String> postgresCommand(Path dataDir, int port, String socketDirectory, Map<String, String> settings) {
+        List<String> command = new ArrayList<>(List.of(binDir.resolve("postgres").toString(), "-D", dataDir.toString(),
+                "-p", String.valueOf(port),
+                "-c", "listen_addresses=127.0.0.1",
+                "-c", "unix_socket_directories=" + socketDirectory,
+                "-c", "shared_preload_libraries=timescaledb"));
+        settings.forEach((name, value) -> command.addAll(List.of("-c", name + "=" + value)));
+        return command;
     }
 
     private void initdb(Path workDir, Path dataDir, String password, boolean root) throws Exception {

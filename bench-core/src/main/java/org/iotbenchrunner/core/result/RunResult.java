@@ -11,35 +11,38 @@ import java.util.Map;
  * or crashed). {@code total} aggregates all operations of the run. {@code verification} is null unless answers
  * were verified; {@code clientBound} says the harness, not the server, saturated the host's CPU (why in
  * {@code clientBoundReason}); {@code disk} is measured after write tests only; {@code protocol} records the
- * campaign, repetition, warm-up and verification settings; {@code openLoop} is the requested and achieved rate
- * of an open-loop run ({@code --rate}), absent from closed-loop results (so the schema version stays 2: a
- * closed-loop document is unchanged, and readers that ignore unknown fields read open-loop ones).
+ * campaign, repetition, warm-up and verification settings; {@code setup} the server's tuning profile and settings
+ * and the cache mode (null in results written before it existed); {@code openLoop} is the requested and achieved
+ * rate of an open-loop run ({@code --rate}), absent from closed-loop results, whose documents it leaves unchanged.
  */
 public record RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
         String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
         Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
         double completedFraction, List<OperationResult> operations, OperationResult total,
         ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
-        String clientBoundReason, DiskFootprint disk, Protocol protocol,
+        String clientBoundReason, DiskFootprint disk, Protocol protocol, ServerSetup setup,
         @JsonInclude(JsonInclude.Include.NON_NULL) OpenLoop openLoop) {
 
-    /** 2 added verification, clientBound, disk and protocol, and per-operation verification counts. */
-    public static final int SCHEMA_VERSION = 2;
+    /**
+     * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
+     * setup.
+     */
+    public static final int SCHEMA_VERSION = 3;
 
     public RunResult {
         operations = operations == null ? List.of() : operations;
     }
 
-    /** A closed-loop run. */
-    public RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
-            String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
-            Instant startedAt, Instant finishedAt, double elapsedSeconds, double schemaSeconds,
-            double completedFraction, List<OperationResult> operations, OperationResult total,
-            ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
-            String clientBoundReason, DiskFootprint disk, Protocol protocol) {
+    /** A result without a recorded server setup. */
+    public RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error, String scenario,
+            String scale, DatabaseInfo database, HostInfo host, Map<String, String> config, Instant startedAt,
+            Instant finishedAt, double elapsedSeconds, double schemaSeconds, double completedFraction,
+            List<OperationResult> operations, OperationResult total, ResourceUsage server, HarnessUsage harness,
+            Verification verification, boolean clientBound, String clientBoundReason, DiskFootprint disk,
+            Protocol protocol) {
         this(schemaVersion, harnessVersion, status, error, scenario, scale, database, host, config, startedAt,
                 finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total, server, harness,
-                verification, clientBound, clientBoundReason, disk, protocol, null);
+                verification, clientBound, clientBoundReason, disk, protocol, null, null);
     }
 
     /** True for an open-loop run that could not keep its schedule. */
@@ -64,24 +67,30 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
     public RunResult withStatus(RunStatus newStatus, String newError) {
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol, openLoop);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop);
     }
 
     public RunResult withClientBound(boolean bound, String reason) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, bound, reason, disk, protocol, openLoop);
+                server, harness, verification, bound, reason, disk, protocol, setup, openLoop);
     }
 
     public RunResult withDisk(DiskFootprint footprint) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, footprint, protocol, openLoop);
+                server, harness, verification, clientBound, clientBoundReason, footprint, protocol, setup, openLoop);
     }
 
     public RunResult withOpenLoop(OpenLoop adherence) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol, adherence);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, adherence);
+    }
+
+    public RunResult withSetup(ServerSetup newSetup) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, newSetup, openLoop);
     }
 }

@@ -30,6 +30,15 @@ public interface DatabaseBinding {
     /** Opens one connection for one client thread. */
     DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception;
 
+    /**
+     * The settings {@code --profile tuned} gives a server with {@code resources}, under the names the database
+     * (or its container image) reads, for providers that configure a server from outside, e.g. as container
+     * environment; empty when this database has no tuned profile. Local launchers apply the same values.
+     */
+    default Map<String, String> tunedSettings(ServerResources resources) {
+        return Map.of();
+    }
+
     /** A server launcher for machines without Docker, if this database can be installed locally. */
     default Optional<LocalServer> localServer() {
         return Optional.empty();

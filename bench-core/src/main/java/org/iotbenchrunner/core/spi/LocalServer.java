@@ -10,6 +10,14 @@ public interface LocalServer {
     /** Why a server cannot be started here (binaries missing, how to install them), or empty if it can. */
     Optional<String> unavailableReason();
 
-    /** Starts a fresh server with its data under {@code workDir}, on a free loopback port. */
-    RunningServer start(Path workDir, BenchmarkConfig config) throws Exception;
+    /** Starts a fresh server with the database's defaults; see {@link #start(Path, BenchmarkConfig, ServerOptions)}. */
+    default RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+        return start(workDir, config, ServerOptions.defaults());
+    }
+
+    /**
+     * Starts a fresh server with its data under {@code workDir}, on a free loopback port, configured as
+     * {@code options} say; the server reports what it applied in {@link RunningServer#settings()}.
+     */
+    RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception;
 }

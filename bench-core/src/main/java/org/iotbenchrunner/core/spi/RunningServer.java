@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.spi;
 
+import java.util.Map;
 import java.util.Optional;
 
 /** A server started by the harness. Closing it stops the server and deletes its data. */
@@ -15,6 +16,27 @@ public interface RunningServer extends AutoCloseable {
      */
     default Optional<DiskSize> diskSize() {
         return Optional.empty();
+    }
+
+    /**
+     * Every setting the launcher chose that shapes performance (memory, caches, parallelism), under the
+     * database's own names, in the order applied; empty when the server runs on its defaults.
+     */
+    default Map<String, String> settings() {
+        return Map.of();
+    }
+
+    /** Whether {@link #restart()} is supported. */
+    default boolean restartable() {
+        return false;
+    }
+
+    /**
+     * Stops the server and starts it again with the same configuration, data, endpoint and credentials, and
+     * returns once it accepts connections; open client connections do not survive it. {@link #pid()} may change.
+     */
+    default void restart() throws Exception {
+        throw new UnsupportedOperationException("this server cannot be restarted by the harness");
     }
 
     @Override

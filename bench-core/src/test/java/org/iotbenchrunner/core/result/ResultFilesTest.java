@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,6 +48,27 @@ class ResultFilesTest {
         assertThat(back.mismatches()).isEqualTo(2);
         assertThat(back.run()).isEqualTo(2);
         assertThat(back.disk().compressionRatio()).isEqualTo(3.0);
+    }
+
+    @Test
+    void roundTripsTheServerSetupAndReadsDocumentsWithoutIt(@TempDir Path dir) throws Exception {
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("shared_buffers", "4608MB");
+        settings.put("work_mem", "23592kB");
+        RunResult result = ResultSamples.run("timescaledb", "read", 0).withSetup(new ServerSetup("tuned", 18432L, 2,
+                settings, "cold", new ColdStart(true, 1.5, "stopped and started again", false, "read-only")));
+        Path file = dir.resolve("r.json");
+        ResultFiles.write(file, result);
+        RunResult back = ResultFiles.read(file);
+        assertThat(back).isEqualTo(result);
+        assertThat(back.setup().settings().keySet()).containsExactly("shared_buffers", "work_mem");
+        assertThat(back.withStatus(RunStatus.CRASHED, "x").setup()).isEqualTo(result.setup());
+
+        ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        tree.remove("setup");
+        tree.put("schemaVersion", 2);
+        Files.writeString(file, tree.toString());
+        assertThat(ResultFiles.read(file).setup()).isNull();
     }
 
     /** A schema-1 document (before verification, disk and protocol) still reads, with empty new fields. */

@@ -28,7 +28,7 @@ public final class ResultSamples {
                 run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
                 run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), ops, withResponse(run.total()),
                 run.server(), run.harness(), run.verification(), run.clientBound(), run.clientBoundReason(),
-                run.disk(), run.protocol(), schedule);
+                run.disk(), run.protocol(), run.setup(), schedule);
     }
 
     private static OperationResult withResponse(OperationResult o) {

@@ -1,0 +1,39 @@
+package org.iotbenchrunner.report;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.ServerSetup;
+
+/** The summary's lines on how each database's server was set up and which read tests started cold. */
+final class ServerSetupLines {
+    private ServerSetupLines() {
+    }
+
+    static String of(List<RunResult> results) {
+        Set<String> lines = new LinkedHashSet<>();
+        for (RunResult r : results) {
+            ServerSetup s = r.setup();
+            if (s != null) {
+                String settings = s.settings().isEmpty() ? "" : "; " + s.settings().entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+                lines.add("Server: " + db(r) + ": profile " + s.describeProfile() + ", cache " + s.cache() + settings);
+            }
+        }
+        for (RunResult r : results) {
+            if (r.setup() != null && r.setup().coldStart() != null) {
+                lines.add("Cold start: " + db(r) + " " + r.scenario().toUpperCase(Locale.ROOT)
+                        + (r.protocol() != null && r.protocol().runs() > 1 ? " run " + r.run() : "") + ": "
+                        + r.setup().coldStart().describe());
+            }
+        }
+        return lines.stream().map(l -> l + "\n").collect(Collectors.joining());
+    }
+
+    private static String db(RunResult r) {
+        return r.database().name().toUpperCase(Locale.ROOT);
+    }
+}
