@@ -53,7 +53,8 @@ record IotdbTuning(IotdbServerConfig.Heap configNode, IotdbServerConfig.Heap dat
         common.put("config_node_consensus_protocol_class", SIMPLE_CONSENSUS);
         common.put("schema_region_consensus_protocol_class", SIMPLE_CONSENSUS);
         common.put("data_region_consensus_protocol_class", SIMPLE_CONSENSUS);
-        return new IotdbTuning(configNode, dataNode, common, Map.of("dn_metric_level", "DO_NOTHING"));
+        // benchANT's DO_NOTHING is IoTDB 1.0's name; 1.3's DataNode refuses to start with it (its level is OFF)
+        return new IotdbTuning(configNode, dataNode, common, Map.of("dn_metric_level", "OFF"));
     }
 
     /** Everything recorded with a result: each node's JVM memory options, then the properties. */

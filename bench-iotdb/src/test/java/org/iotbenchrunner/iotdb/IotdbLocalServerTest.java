@@ -210,13 +210,13 @@ class IotdbLocalServerTest {
         IotdbTuning tuned = IotdbTuning.tuned(new ServerResources(8 * ServerResources.GIB, 2));
         Map<String, String> system = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SYSTEM, WORK, PORTS,
                 "ms", tuned).get("iotdb-system.properties");
-        assertThat(system).containsAllEntriesOf(tuned.commonProperties()).containsEntry("dn_metric_level", "DO_NOTHING")
+        assertThat(system).containsAllEntriesOf(tuned.commonProperties()).containsEntry("dn_metric_level", "OFF")
                 .containsEntry("dn_rpc_port", "3");
         Map<String, Map<String, String>> split = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SPLIT,
                 WORK, PORTS, "ms", tuned);
         assertThat(split.get("iotdb-common.properties")).containsAllEntriesOf(tuned.commonProperties())
                 .containsEntry("timestamp_precision", "ms");
-        assertThat(split.get("iotdb-datanode.properties")).containsEntry("dn_metric_level", "DO_NOTHING");
+        assertThat(split.get("iotdb-datanode.properties")).containsEntry("dn_metric_level", "OFF");
         assertThat(split.get("iotdb-confignode.properties")).doesNotContainKey("enable_last_cache");
 
         Path home = distribution(temp.resolve("home"), "iotdb-system.properties");

@@ -26,7 +26,7 @@ class IotdbTuningTest {
                 .containsEntry("config_node_consensus_protocol_class",
                         "org.apache.iotdb.consensus.simple.SimpleConsensus")
                 .containsEntry("wal_mode", "ASYNC");
-        assertThat(t.dataNodeProperties()).containsEntry("dn_metric_level", "DO_NOTHING");
+        assertThat(t.dataNodeProperties()).containsEntry("dn_metric_level", "OFF");
     }
 
     @Test
@@ -47,7 +47,7 @@ class IotdbTuningTest {
         assertThat(settings)
                 .containsEntry("IOTDB_JMX_OPTS", "-Xms5120M -Xmx5120M -Xmn5120M -XX:MaxDirectMemorySize=1024M")
                 .containsEntry("CONFIGNODE_JMX_OPTS", "-Xms500M -Xmx500M -Xmn500M -XX:MaxDirectMemorySize=500M")
-                .containsEntry("dn_metric_level", "DO_NOTHING").containsEntry("enable_last_cache", "false");
+                .containsEntry("dn_metric_level", "OFF").containsEntry("enable_last_cache", "false");
         assertThat(IotdbTuning.defaults(24 * GIB).settings())
                 .containsOnlyKeys("CONFIGNODE_JMX_OPTS", "IOTDB_JMX_OPTS")
                 .containsEntry("IOTDB_JMX_OPTS", "-Xms6144M -Xmx6144M -XX:MaxDirectMemorySize=1536M");
