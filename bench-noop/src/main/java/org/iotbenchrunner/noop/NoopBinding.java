@@ -42,7 +42,7 @@ public final class NoopBinding implements DatabaseBinding {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "none (in-process)");
         info.put("writePath", "discard");
-        info.put("answers", "expected point counts of LOOP x BATCH_SIZE_PER_WRITE in-order rows per device");
+        info.put("answers", "expected point counts and contents of LOOP x BATCH_SIZE_PER_WRITE in-order rows per device");
         return info;
     }
 

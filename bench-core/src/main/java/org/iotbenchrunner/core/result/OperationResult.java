@@ -8,16 +8,29 @@ import java.util.List;
  * compressed and Base64-encoded, so that later tools can merge runs exactly. With {@code --verify},
  * {@code verifiedOperations} successful queries were checked against their expected answers,
  * {@code mismatches} of them differed (they still count as ok operations), and {@code mismatchExamples} keeps
- * the first few.
+ * the first few. {@code values} is what the value check found (null unless values were checked).
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
         long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
-        long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples) {
+        long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples, ValueVerification values) {
 
     public static final int MAX_MISMATCH_EXAMPLES = 5;
 
     public OperationResult {
         errors = errors == null ? List.of() : errors;
         mismatchExamples = mismatchExamples == null ? List.of() : mismatchExamples;
+    }
+
+    /** Without a value check. */
+    public OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
+            long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
+            long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples) {
+        this(operation, okOperations, failedOperations, okPoints, failedPoints, throughput, latencyMs, errors,
+                histogram, verifiedOperations, mismatches, mismatchExamples, null);
+    }
+
+    public OperationResult withValues(ValueVerification checked) {
+        return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
+                latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, checked);
     }
 }
