@@ -265,7 +265,7 @@ public final class ExpectedValues {
     }
 
     /** A stored value as expected back: integers as Long, floats as Double with their type's tolerance. */
-    static Value value(Object stored) {
+    public static Value value(Object stored) {
         if (stored instanceof Integer || stored instanceof Long) {
             return new Value(List.of(((Number) stored).longValue()), 0);
         } else if (stored instanceof Float f) {
