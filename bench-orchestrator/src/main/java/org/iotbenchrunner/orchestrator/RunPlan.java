@@ -8,18 +8,27 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 
 /**
  * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
  * scale) and the command-line overrides above it, where results go, and how to measure: {@code runs}
- * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers.
+ * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers
+ * (the values of up to {@code valueQueries} queries per operation and client, -1 = all).
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
-        long warmup, int runs) {
+        long warmup, int runs, long valueQueries) {
+
+    RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
+            List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
+                RunOptions.DEFAULT_VALUE_QUERIES);
+    }
 
     RunPlan {
         if (runs < 1) {
@@ -27,6 +36,9 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         }
         if (warmup < 0) {
             throw new ConfigException("--warmup must be >= 0 (got " + warmup + ")");
+        }
+        if (valueQueries < Verification.ALL_QUERIES) {
+            throw new ConfigException("--verify-values must be a number >= 0 or all (got " + valueQueries + ")");
         }
     }
 
