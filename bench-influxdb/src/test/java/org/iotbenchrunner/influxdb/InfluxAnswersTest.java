@@ -68,7 +68,8 @@ class InfluxAnswersTest {
     /** Several selectors in one InfluxQL statement report epoch 0, not a point's time. */
     @Test
     void influxQlLatestPointHasATimeOnlyForOneSensor() {
-        QueryResult two = result(series(null, List.of("time", "last", "last_1"), row("1970-01-01T00:00:00Z", 5.0, 6.0)));
+        QueryResult two = result(series(null, List.of("time", "last", "last_1"),
+                row("1970-01-01T00:00:00Z", 5.0, 6.0)));
         assertThat(Influx1Answers.of(two, new Query.LatestPointQuery(TWO_DEVICES, TWO), TimePrecision.MS).rows())
                 .containsExactly(new QueryAnswer.Row(null, QueryAnswer.NO_TIME, Map.of("s_1", 5.0, "s_4", 6.0)));
         QueryResult one = result(series(null, List.of("time", "last"), row("2021-12-31T16:00:05Z", 5.0)));

@@ -51,7 +51,8 @@ abstract class IotdbAnswers {
                 }
             }
             if (!row.isEmpty() || !aggregate) {
-                String device = deviceColumn < 0 ? null : IotdbNames.measurementOf(String.valueOf(values[deviceColumn]));
+                String device = deviceColumn < 0 ? null
+                        : IotdbNames.measurementOf(String.valueOf(values[deviceColumn]));
                 rows.add(new QueryAnswer.Row(device, aggregate ? QueryAnswer.NO_TIME : time, row));
             }
         }

@@ -64,7 +64,10 @@ final class IotdbNames {
         return unquote(text);
     }
 
-    /** The device a series column is about: the node before the measurement, e.g. {@code d_1} of {@code root.test.g_1.d_1.s_1}. */
+    /**
+     * The device a series column is about: the node before the measurement, e.g. {@code d_1} of
+     * {@code count(root.test.g_1.d_1.s_1)}; null for a bare measurement.
+     */
     static String deviceOf(String column) {
         String text = column.trim();
         int open = text.indexOf('(');

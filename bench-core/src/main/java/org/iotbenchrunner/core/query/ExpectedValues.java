@@ -170,7 +170,8 @@ public final class ExpectedValues {
         List<Row> rows = new ArrayList<>();
         long last = baseline.lastRowIn(q.end() - 1);
         for (long r = baseline.firstRowIn(q.start()); r <= last; ) {
-            long bucketStart = q.start() + Math.floorDiv(baseline.timestamp(r) - q.start(), q.interval()) * q.interval();
+            long bucketStart = q.start()
+                    + Math.floorDiv(baseline.timestamp(r) - q.start(), q.interval()) * q.interval();
             long bucketLast = Math.min(baseline.lastRowIn(bucketStart + q.interval() - 1), last);
             if (perDevice) {
                 for (DeviceSchema d : q.devices()) {

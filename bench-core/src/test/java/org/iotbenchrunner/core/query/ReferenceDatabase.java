@@ -56,7 +56,8 @@ final class ReferenceDatabase {
         if (query instanceof Query.LatestPointQuery q) {
             DeviceSchema last = q.devices().get(q.devices().size() - 1);
             if (rows > 0) {
-                out.add(new QueryAnswer.Row(last.name(), data.timestamp(rows - 1), values(last, q.sensors(), rows - 1)));
+                out.add(new QueryAnswer.Row(last.name(), data.timestamp(rows - 1),
+                        values(last, q.sensors(), rows - 1)));
             }
             return new QueryAnswer(out);
         }
