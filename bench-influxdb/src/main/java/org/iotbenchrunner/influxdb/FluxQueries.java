@@ -11,6 +11,8 @@ import org.iotbenchrunner.core.workload.Sensor;
  * Flux text for InfluxDB 2.x: one script per logical query, filtering on all its devices and fields at once
  * (iot-benchmark sends one script per device and sensor). Window ends are inclusive as in {@code ExpectedAnswers},
  * so {@code range} stops one precision unit after them; value filters apply to whole rows, which needs a pivot.
+ * GROUP_BY buckets carry their start as {@code _time} (aggregateWindow's default is the window's stop), as in the
+ * other databases.
  */
 final class FluxQueries {
     private static final String PIVOT =
@@ -44,7 +46,7 @@ final class FluxQueries {
             return select(q, range(q.start(), q.end())) + " |> group(columns: [\"_field\"])"
                     + " |> aggregateWindow(every: " + precision.fluxDuration(q.interval())
                     + ", offset: " + precision.fluxDuration(Math.floorMod(q.start(), q.interval()))
-                    + ", fn: " + q.function().replace("()", "") + ", createEmpty: false)";
+                    + ", fn: " + q.function().replace("()", "") + ", createEmpty: false, timeSrc: \"_start\")";
         } else if (query instanceof Query.LatestPointQuery q) {
             return select(q, ALL_TIME) + " |> last()" + PIVOT + " |> group()" + DESCENDING + " |> limit(n: 1)";
         }

@@ -5,6 +5,7 @@ import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBException;
 import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -77,6 +78,11 @@ final class Influx1Client implements DatabaseClient {
     @Override
     public long latestPointQuery(Query.LatestPointQuery query) {
         return points(query);
+    }
+
+    @Override
+    public QueryAnswer answer(Query query) {
+        return Influx1Answers.of(execute(influxQl.answer(query), database), query, precision);
     }
 
     private long points(Query query) {

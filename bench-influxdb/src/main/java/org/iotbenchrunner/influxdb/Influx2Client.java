@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -22,6 +23,7 @@ final class Influx2Client implements DatabaseClient {
     private final String bucket;
     private final WritePrecision writePrecision;
     private final FluxQueries flux;
+    private final TimePrecision precision;
 
     Influx2Client(InfluxDBClient influx, String org, String bucket, TimePrecision precision) {
         this.influx = influx;
@@ -33,6 +35,7 @@ final class Influx2Client implements DatabaseClient {
             case NS -> WritePrecision.NS;
         };
         this.flux = new FluxQueries(bucket, precision);
+        this.precision = precision;
     }
 
     @Override
@@ -94,6 +97,11 @@ final class Influx2Client implements DatabaseClient {
     @Override
     public long latestPointQuery(Query.LatestPointQuery query) {
         return points(query);
+    }
+
+    @Override
+    public QueryAnswer answer(Query query) {
+        return FluxAnswers.of(influx.getQueryApi().query(flux.query(query), org), query, precision);
     }
 
     private long points(Query query) {

@@ -31,13 +31,27 @@ final class InfluxQl {
     }
 
     String query(Query query) {
+        return query(query, "");
+    }
+
+    /**
+     * The measured statement for {@code --verify}'s second run: raw rows come as one series per device
+     * ({@code GROUP BY "device"}, which the measured statement leaves out), so every row can be checked against its
+     * device; other statements are unchanged.
+     */
+    String answer(Query query) {
+        return query(query, PER_DEVICE);
+    }
+
+    private String query(Query query, String rawGrouping) {
         if (query instanceof Query.PreciseQuery q) {
-            return raw(q.devices(), q.sensors()) + " AND time = " + ns(q.time());
+            return raw(q.devices(), q.sensors()) + " AND time = " + ns(q.time()) + rawGrouping;
         } else if (query instanceof Query.RangeQuery q) {
-            return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + descending(q.descending());
+            return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + rawGrouping
+                    + descending(q.descending());
         } else if (query instanceof Query.ValueRangeQuery q) {
             return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + above(q.sensors(), q.threshold())
-                    + descending(q.descending());
+                    + rawGrouping + descending(q.descending());
         } else if (query instanceof Query.AggRangeQuery q) {
             return aggregate(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end()) + PER_DEVICE;
         } else if (query instanceof Query.AggValueQuery q) {

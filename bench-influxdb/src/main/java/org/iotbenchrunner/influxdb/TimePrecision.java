@@ -30,6 +30,11 @@ enum TimePrecision {
         return Math.multiplyExact(time, nanos);
     }
 
+    /** An instant in this precision, truncated. */
+    long of(java.time.Instant instant) {
+        return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000_000L), instant.getNano()) / nanos;
+    }
+
     TimeUnit unit() {
         return unit;
     }

@@ -79,7 +79,7 @@ class FluxQueriesTest {
     @Test
     void groupByMergesDevicesIntoBucketsAlignedToTheWindowStart() {
         String merged = " |> group(columns: [\"_field\"]) |> aggregateWindow(every: 20ms, offset: 5ms, fn: count,"
-                + " createEmpty: false)";
+                + " createEmpty: false, timeSrc: \"_start\")";
         assertThat(ms.query(new Query.GroupByQuery(ONE_DEVICE, ONE, 1005, 1255, "count", 20, false)))
                 .isEqualTo("from(bucket: \"test\") |> range(start: time(v: 1005000000), stop: time(v: 1255000000))"
                         + ONE_SERIES + merged);
@@ -88,7 +88,8 @@ class FluxQueriesTest {
                         + TWO_SERIES + merged);
         assertThat(new FluxQueries("test", TimePrecision.US).query(
                 new Query.GroupByQuery(ONE_DEVICE, ONE, 1005, 1255, "count", 20, false)))
-                .endsWith("aggregateWindow(every: 20us, offset: 5us, fn: count, createEmpty: false)");
+                .endsWith("aggregateWindow(every: 20us, offset: 5us, fn: count, createEmpty: false, "
+                        + "timeSrc: \"_start\")");
     }
 
     @Test

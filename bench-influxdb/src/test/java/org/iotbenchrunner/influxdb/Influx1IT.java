@@ -24,10 +24,14 @@ import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ValueMismatch;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RunningServer;
@@ -115,8 +119,50 @@ class Influx1IT {
     }
 
     /**
-     * The engine's --verify path on the real server: every answer of a read test matches; then the same answers
-     * with one query type off by one point are all caught, as mismatches rather than failures.
+     * Every query type's answer content (rows and values, aggregates of every function InfluxQL shares with the
+     * model) equals the expected one, for one and two devices per query.
+     */
+    @ParameterizedTest(name = "{0} timestamps")
+    @CsvSource({"ms, count;sum;mean;max;min;first;last", "ns, count;mean", "us, max"})
+    void answersHoldTheExpectedRowsAndValues(String precision, String functions) throws Exception {
+        BenchmarkConfig written = config().set(ConfigKey.TIMESTAMP_PRECISION, precision).build();
+        DataGenerator data = new DataGenerator(written, new WorkloadSchema(written));
+        ExpectedValues values = new ExpectedValues(data, written.loop() * written.batchSize());
+        SoftAssertions softly = new SoftAssertions();
+        try (DatabaseClient client = BINDING.open(server.endpoint(), written)) {
+            writeAll(client, data, written, precision + " for answer contents");
+            for (String function : functions.split(";")) {
+                for (int devicesPerQuery : new int[] {1, 2}) {
+                    BenchmarkConfig config = config().set(ConfigKey.TIMESTAMP_PRECISION, precision)
+                            .set(ConfigKey.QUERY_AGGREGATE_FUN, function)
+                            .set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build();
+                    InfluxQl influxQl = new InfluxQl(TimePrecision.of(config));
+                    long rows = 0;
+                    for (OperationType type : BINDING.supportedOperations()) {
+                        if (!type.isQuery()) {
+                            continue;
+                        }
+                        QueryGenerator queries = new QueryGenerator(config, data.schema(), 1);
+                        for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                            Query query = queries.next(type);
+                            QueryAnswer answer = client.answer(query);
+                            rows += answer.rows().size();
+                            softly.assertThat(values.unpredictable(query)).as(query.describe()).isEmpty();
+                            softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                                    .as("%s: %s", query.describe(), influxQl.answer(query)).isEmpty();
+                        }
+                    }
+                    softly.assertThat(rows).as("%s, %d device(s)", function, devicesPerQuery).isPositive();
+                }
+            }
+        }
+        softly.assertAll();
+    }
+
+    /**
+     * The engine's --verify path on the real server: every answer of a read test matches in point count and values;
+     * then the same answers with one query type off by one point, and with one wrong value, are all caught, as
+     * mismatches rather than failures.
      */
     @Test
     void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
@@ -132,6 +178,9 @@ class Influx1IT {
         assertThat(right.total().failedOperations()).isZero();
         assertThat(right.verification().verifiedOperations()).isEqualTo(2 * 60);
         assertThat(right.verification().mismatches()).as("%s", right.total().mismatchExamples()).isZero();
+        assertThat(right.verification().valuesVerified()).isEqualTo(2 * 60);
+        assertThat(right.verification().valueMismatches()).as("%s", right.total().values()).isZero();
+        assertThat(right.verification().valuesNotChecked()).isZero();
 
         Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.TIME_RANGE, -1),
                 server.endpoint()).run(read, ProgressListener.NONE, verify);
@@ -140,6 +189,61 @@ class Influx1IT {
         assertThat(range.okOperations()).isPositive();
         assertThat(range.mismatches()).isEqualTo(range.okOperations());
         assertThat(wrong.verification().mismatches()).isEqualTo(range.okOperations());
+
+        Measurement wrongValue = new BenchmarkEngine(WrongAnswerBinding.wrongValues(BINDING, OperationType.AGG_VALUE),
+                server.endpoint()).run(read, ProgressListener.NONE, verify);
+        OperationResult aggValue = wrongValue.operations().stream().filter(o -> o.operation().equals("AGG_VALUE"))
+                .findFirst().orElseThrow();
+        assertThat(aggValue.okOperations()).isPositive();
+        assertThat(aggValue.mismatches()).isZero();
+        assertThat(aggValue.values().mismatches()).isEqualTo(aggValue.okOperations());
+        assertThat(wrongValue.verification().valueMismatches()).isEqualTo(aggValue.okOperations());
+    }
+
+    /**
+     * One stored point overwritten behind the harness's back (same series and time, another value): point counts
+     * stay right, and the value check names that exact value.
+     */
+    @Test
+    void aPointOverwrittenInTheDatabaseIsCaughtAtItsDeviceSensorAndTime() throws Exception {
+        ConfigLayers layers = config().set(ConfigKey.INIT_WAIT_TIME, 0);
+        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, BINDING.supportedOperations()).build();
+        BenchmarkConfig read = layers.copy().scenario(Scenario.RANGE_QUERY, BINDING.supportedOperations()).build();
+        assertThat(new BenchmarkEngine(BINDING, server.endpoint()).run(write, ProgressListener.NONE).total()
+                .failedOperations()).isZero();
+        WorkloadSchema schema = new WorkloadSchema(read);
+        DataGenerator data = new DataGenerator(read, schema);
+        Query first = new QueryGenerator(read, schema, 0).next(OperationType.TIME_RANGE);
+        DeviceSchema device = first.devices().get(0);
+        Sensor sensor = first.sensors().get(0);
+        long time = data.timestamp(0);
+        Object original = data.value(device, sensor.index(), 0);
+        String changed = switch (sensor.type()) {
+            case BOOLEAN -> String.valueOf(!(Boolean) original);
+            case INT32, INT64 -> (((Number) original).longValue() + 1000) + "i";
+            case FLOAT, DOUBLE -> String.valueOf(((Number) original).doubleValue() + 1000);
+            default -> "\"" + original + "x\"";
+        };
+        String url = "http://" + server.endpoint().host() + ":" + server.endpoint().port();
+        try (InfluxDB influx = InfluxDBFactory.connect(url)) {
+            influx.write(server.endpoint().database(), null, InfluxDB.ConsistencyLevel.ALL,
+                    java.util.concurrent.TimeUnit.MILLISECONDS,
+                    device.group() + ",device=" + device.name() + " " + sensor.name() + "=" + changed + " " + time);
+        }
+        Object stored = series("SELECT \"" + sensor.name() + "\" FROM \"" + device.group() + "\" WHERE \"device\" = '"
+                + device.name() + "' AND time = " + time + "ms").get(0).getValues().get(0).get(1);
+        Object expected = ExpectedValues.value(original).acceptable().get(0);
+
+        Measurement m = new BenchmarkEngine(BINDING, server.endpoint()).run(read, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(write.loop() * write.batchSize()));
+        OperationResult range = m.operations().get(0);
+        System.out.printf("Influx1IT overwritten point: %d of %d TIME_RANGE answers differ, first: %s%n",
+                range.values().mismatches(), range.okOperations(), range.values().examples().get(0));
+        assertThat(range.failedOperations()).isZero();
+        assertThat(range.mismatches()).as("point counts are unchanged").isZero();
+        assertThat(range.values().mismatches()).isPositive().isLessThan(range.okOperations());
+        assertThat(range.values().examples()).extracting(ValueMismatch::difference).contains(device.name() + " "
+                + sensor.name() + " @ " + time + ": expected " + expected + ", got " + stored);
     }
 
     /** No flush in InfluxDB 1.x: what is on disk is the WAL (and TSM files once a shard is snapshotted). */

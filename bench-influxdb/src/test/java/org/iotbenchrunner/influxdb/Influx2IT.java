@@ -12,8 +12,11 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -61,6 +64,7 @@ class Influx2IT {
             assertThat(client.serverVersion()).startsWith("InfluxDB 2.7");
 
             ExpectedAnswers expected = new ExpectedAnswers(data, rowsPerDevice);
+            ExpectedValues values = new ExpectedValues(data, rowsPerDevice);
             FluxQueries flux = new FluxQueries("test", TimePrecision.MS);
             SoftAssertions softly = new SoftAssertions();
             for (OperationType type : BINDING.supportedOperations()) {
@@ -72,6 +76,9 @@ class Influx2IT {
                     Query query = queries.next(type);
                     softly.assertThat(client.query(query)).as("%s %s", type, flux.query(query))
                             .isEqualTo(expected.points(query));
+                    QueryAnswer answer = client.answer(query);
+                    softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                            .as("values of %s %s", type, flux.query(query)).isEmpty();
                 }
             }
             softly.assertAll();

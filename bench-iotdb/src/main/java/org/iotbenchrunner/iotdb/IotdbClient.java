@@ -18,6 +18,7 @@ import org.apache.tsfile.read.common.RowRecord;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -164,6 +165,36 @@ final class IotdbClient implements DatabaseClient {
         } finally {
             result.closeOperationHandle();
         }
+    }
+
+    @Override
+    public QueryAnswer answer(Query query) throws Exception {
+        IotdbSql.Statement statement = sql.query(query);
+        SessionDataSet result = session.executeQueryStatement(statement.sql());
+        try {
+            IotdbAnswers answers = IotdbAnswers.of(statement.shape(), valueColumns(result.getColumnNames()),
+                    function(query));
+            while (result.hasNext()) {
+                RowRecord row = result.next();
+                answers.accept(row.getTimestamp(), values(row));
+            }
+            return answers.answer();
+        } finally {
+            result.closeOperationHandle();
+        }
+    }
+
+    private static String function(Query query) {
+        if (query instanceof Query.AggRangeQuery q) {
+            return q.function();
+        } else if (query instanceof Query.AggValueQuery q) {
+            return q.function();
+        } else if (query instanceof Query.AggRangeValueQuery q) {
+            return q.function();
+        } else if (query instanceof Query.GroupByQuery q) {
+            return q.function();
+        }
+        return null;
     }
 
     /** The result's columns in the order of a row's fields: {@code Time} is carried as the row's timestamp. */

@@ -64,6 +64,28 @@ final class IotdbNames {
         return unquote(text);
     }
 
+    /**
+     * The device a series column is about: the node before the measurement, e.g. {@code d_1} of
+     * {@code count(root.test.g_1.d_1.s_1)}; null for a bare measurement.
+     */
+    static String deviceOf(String column) {
+        String text = column.trim();
+        int open = text.indexOf('(');
+        if (open >= 0 && text.endsWith(")")) {
+            text = text.substring(open + 1, text.length() - 1).trim();
+        }
+        boolean quoted = false;
+        for (int i = text.length() - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c == '`') {
+                quoted = !quoted;
+            } else if (c == '.' && !quoted) {
+                return measurementOf(text.substring(0, i));
+            }
+        }
+        return null;
+    }
+
     private static String unquote(String node) {
         if (node.length() >= 2 && node.startsWith("`") && node.endsWith("`")) {
             return node.substring(1, node.length() - 1).replace("``", "`");

@@ -18,8 +18,11 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -64,6 +67,7 @@ final class IotdbItSupport {
                     .hasSize(schema.devices().size());
 
             ExpectedAnswers expected = new ExpectedAnswers(data, rowsPerDevice);
+            ExpectedValues values = new ExpectedValues(data, rowsPerDevice);
             IotdbSql sql = new IotdbSql(new IotdbNames("test"), config.getString(ConfigKey.TIMESTAMP_PRECISION));
             SoftAssertions softly = new SoftAssertions();
             for (OperationType type : BINDING.supportedOperations()) {
@@ -78,11 +82,31 @@ final class IotdbItSupport {
                     total += points;
                     softly.assertThat(client.query(query)).as("%s %s", type, sql.query(query).sql())
                             .isEqualTo(points);
+                    assertSameContent(softly, client, values, query, sql);
                 }
                 softly.assertThat(total).as("%s expects some points", type).isPositive();
             }
+            for (String function : List.of("sum", "avg", "max_value", "min_value", "first_value", "last_value")) {
+                ConfigLayers layers = new ConfigLayers();
+                config.explicitValues().forEach(layers::set);
+                BenchmarkConfig withFunction = layers.set(ConfigKey.QUERY_AGGREGATE_FUN, function).build();
+                for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.AGG_VALUE,
+                        OperationType.AGG_RANGE_VALUE, OperationType.GROUP_BY)) {
+                    QueryGenerator queries = new QueryGenerator(withFunction, schema, 0);
+                    for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                        assertSameContent(softly, client, values, queries.next(type), sql);
+                    }
+                }
+            }
             softly.assertAll();
         }
+    }
+
+    private static void assertSameContent(SoftAssertions softly, DatabaseClient client, ExpectedValues values,
+            Query query, IotdbSql sql) throws Exception {
+        QueryAnswer answer = client.answer(query);
+        softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                .as("values of %s: %s", query.describe(), sql.query(query).sql()).isEmpty();
     }
 
     static void outOfOrderWritesSucceed(Endpoint endpoint) throws Exception {

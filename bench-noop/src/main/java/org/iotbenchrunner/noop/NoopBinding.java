@@ -17,8 +17,8 @@ import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
- * {@code --db noop}: a database that stores nothing and answers every query with the expected point count of
- * the baseline data, in the harness's own process. Its numbers are the harness's ceiling: the rate at which
+ * {@code --db noop}: a database that stores nothing and answers every query with the expected point count (and,
+ * for {@code --verify}, the expected content) of the baseline data, in the harness's own process. Its numbers are the harness's ceiling: the rate at which
  * the engine generates, sends (to nothing) and records operations on this host. Not part of {@code --db all}.
  */
 public final class NoopBinding implements DatabaseBinding {
@@ -43,7 +43,8 @@ public final class NoopBinding implements DatabaseBinding {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "none (in-process)");
         info.put("writePath", "discard");
-        info.put("answers", "expected point counts of LOOP x BATCH_SIZE_PER_WRITE in-order rows per device");
+        info.put("answers",
+                "expected point counts and contents of LOOP x BATCH_SIZE_PER_WRITE in-order rows per device");
         return info;
     }
 

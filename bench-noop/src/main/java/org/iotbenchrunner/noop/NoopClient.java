@@ -3,7 +3,9 @@ package org.iotbenchrunner.noop;
 import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.workload.Batch;
@@ -12,17 +14,22 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 
-/** Discards writes (reading each batch, so the JIT cannot drop its generation) and computes query answers. */
+/**
+ * Discards writes (reading each batch, so the JIT cannot drop its generation) and computes query answers: point
+ * counts while measured, contents for --verify.
+ */
 final class NoopClient implements DatabaseClient {
     /** Where every client's checksum of the batches it saw ends up, so that reading them has an effect. */
     static volatile long blackhole;
 
     private final ExpectedAnswers answers;
+    private final ExpectedValues values;
     private long checksum;
 
     NoopClient(BenchmarkConfig config) {
-        this.answers = new ExpectedAnswers(new DataGenerator(config, new WorkloadSchema(config)),
-                config.loop() * config.batchSize());
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        this.answers = new ExpectedAnswers(data, config.loop() * config.batchSize());
+        this.values = new ExpectedValues(data, config.loop() * config.batchSize());
     }
 
     @Override
@@ -43,6 +50,15 @@ final class NoopClient implements DatabaseClient {
     @Override
     public long query(Query query) {
         return answers.points(query);
+    }
+
+    /** The expected content itself, rows labelled with their device (GROUP_BY buckets per device). */
+    @Override
+    public QueryAnswer answer(Query query) {
+        values.unpredictable(query).ifPresent(reason -> {
+            throw new UnsupportedOperationException("noop cannot answer: " + reason);
+        });
+        return values.of(query, true).asQueryAnswer();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.iotbenchrunner.noop;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.ServiceLoader;
@@ -12,9 +13,16 @@ import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.WrongAnswerBinding;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class NoopBindingTest {
     private static final String EVERY_QUERY = "OPERATION_PROPORTION=0:1:1:1:1:1:1:1:1:1:1:1:1";
@@ -52,5 +60,36 @@ class NoopBindingTest {
         assertThat(m.total().okPoints()).isPositive();
         assertThat(m.verification().verifiedOperations()).isEqualTo(2 * 20);
         assertThat(m.verification().mismatches()).isZero();
+        assertThat(m.verification().covers()).isEqualTo("point counts and values");
+        assertThat(m.verification().valuesVerified()).isEqualTo(2 * 20);
+        assertThat(m.verification().valueMismatches()).isZero();
+        assertThat(m.verification().valuesNotChecked()).isZero();
+    }
+
+    /** The engine catches a wrong value in noop's otherwise right answers, whatever the query type. */
+    @ParameterizedTest
+    @EnumSource(value = OperationType.class, names = "INGESTION", mode = EnumSource.Mode.EXCLUDE)
+    void aWrongValueIsCaught(OperationType type) throws Exception {
+        BenchmarkConfig read = new ConfigLayers().scale(Scale.TINY).assignment("INIT_WAIT_TIME=0")
+                .assignment(EVERY_QUERY).assignment("QUERY_SENSOR_NUM=2").assignment("LOOP=60").build();
+        Measurement m = new BenchmarkEngine(WrongAnswerBinding.wrongValues(new NoopBinding(), type), null)
+                .run(read, ProgressListener.NONE, RunOptions.DEFAULT.verifying(60 * 10));
+        OperationResult wrong = m.operations().stream().filter(o -> o.operation().equals(type.reportName()))
+                .findFirst().orElseThrow();
+        assertThat(wrong.okOperations()).isPositive();
+        assertThat(wrong.mismatches()).isZero();
+        assertThat(wrong.values().mismatches()).isEqualTo(wrong.okOperations());
+        assertThat(m.verification().valueMismatches()).isEqualTo(wrong.okOperations());
+        assertThat(wrong.values().examples().get(0).difference()).matches(".*(expected|unexpected|rows).*");
+    }
+
+    @Test
+    void answersAQueryItCannotPredictWithUnsupported() {
+        BenchmarkConfig config = new ConfigLayers().scale(Scale.TINY).assignment("QUERY_AGGREGATE_FUN=extreme")
+                .build();
+        WorkloadSchema schema = new WorkloadSchema(config);
+        Query q = new QueryGenerator(config, schema, 0).next(OperationType.AGG_RANGE);
+        assertThatThrownBy(() -> new NoopClient(config).answer(q)).isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageStartingWith("noop cannot answer: aggregate function extreme has no expected value");
     }
 }

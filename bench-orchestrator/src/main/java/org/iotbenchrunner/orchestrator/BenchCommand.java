@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
@@ -63,8 +64,15 @@ public final class BenchCommand implements Callable<Integer> {
     String provider;
 
     @Option(names = "--verify", description = "Checks the point count of every successful query of the read tests "
-            + "against the answer expected for the baseline data; a run with mismatches is flagged and exits 1.")
+            + "against the answer expected for the baseline data, and the rows and values of the queries "
+            + "--verify-values selects; a run with mismatches is flagged and exits 1.")
     boolean verify;
+
+    @Option(names = "--verify-values", defaultValue = "1000", paramLabel = "N|all", description = "With --verify, "
+            + "runs up to N successful queries per operation and client again after the measured phase, spread over "
+            + "the run, and compares their rows and values; all = every query, 0 = none (default: ${DEFAULT-VALUE}, "
+            + "every query of a tiny or small test).")
+    String verifyValues;
 
     @Option(names = "--warmup", defaultValue = "0", paramLabel = "N", description = "The first N operations of "
             + "each client's LOOP run unmeasured; measuring starts when every client is warm (default: "
@@ -164,7 +172,7 @@ public final class BenchCommand implements Callable<Integer> {
                     + "restart and warm the caches before measuring starts");
         }
         return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
-                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs,
+                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs, valueQueries(),
                 openLoopRate(), new ServerOptions(ServerProfile.of(profile), ServerResources.sharedWithHarness()),
                 cacheMode);
     }
@@ -178,6 +186,21 @@ public final class BenchCommand implements Callable<Integer> {
             throw RunPlan.rateError(rate);
         }
         return rate;
+    }
+
+    private long valueQueries() {
+        if (verifyValues.trim().equalsIgnoreCase("all")) {
+            return Verification.ALL_QUERIES;
+        }
+        try {
+            long n = Long.parseLong(verifyValues.trim());
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new ConfigException("--verify-values must be a number >= 0 or all (got " + verifyValues + ")");
     }
 
     private Provider provider(ConfigLayers base) {

@@ -162,7 +162,7 @@ final class Campaign {
                     ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
             RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate());
             if (plan.verify() && !scenario.isWrite()) {
-                options = options.verifying(plan.baselineRowsPerDevice(binding));
+                options = options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
             }
             if (sampler != null) {
                 sampler.start();
@@ -221,13 +221,14 @@ final class Campaign {
         Verification v = r.verification();
         if (v != null) {
             out.printf(Locale.ROOT, "%sverified %d answers (%s) in %.2f s: %d mismatches%n", prefix,
-                    v.verifiedOperations(), v.covers(), v.seconds(), v.mismatches());
+                    v.verifiedOperations(), Verification.POINT_COUNTS, v.seconds(), v.mismatches());
             for (OperationResult op : r.operations()) {
                 for (Mismatch x : op.mismatchExamples()) {
                     out.printf(Locale.ROOT, "%s  expected %d points, got %d: %s%n", prefix, x.expected(), x.actual(),
                             x.query());
                 }
             }
+            ValueChecks.print(out, prefix, r);
         }
         DiskFootprint d = r.disk();
         if (d != null) {

@@ -9,7 +9,9 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
@@ -17,14 +19,14 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 /**
  * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
  * scale) and the command-line overrides above it, where results go, and how to measure: {@code runs}
- * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers,
- * {@code rate} operations per second over all clients in open loop (0: closed loop); how servers are configured
- * ({@code server}: profile and the resources it is sized for) and whether read tests start with cold caches
- * ({@code cache}).
+ * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers
+ * (the values of up to {@code valueQueries} queries per operation and client, -1 = all), {@code rate} operations
+ * per second over all clients in open loop (0: closed loop); how servers are configured ({@code server}: profile
+ * and the resources it is sized for) and whether read tests start with cold caches ({@code cache}).
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
-        long warmup, int runs, double rate, ServerOptions server, CacheMode cache) {
+        long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache) {
 
     RunPlan {
         if (runs < 1) {
@@ -32,6 +34,9 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         }
         if (warmup < 0) {
             throw new ConfigException("--warmup must be >= 0 (got " + warmup + ")");
+        }
+        if (valueQueries < Verification.ALL_QUERIES) {
+            throw new ConfigException("--verify-values must be a number >= 0 or all (got " + valueQueries + ")");
         }
         if (!(rate >= 0) || Double.isInfinite(rate)) {
             throw rateError(rate);
@@ -49,8 +54,8 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
     /** Closed loop, default server settings and warm caches. */
     RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
             List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
-        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs, 0,
-                ServerOptions.defaults(), CacheMode.WARM);
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
+                RunOptions.DEFAULT_VALUE_QUERIES, 0, ServerOptions.defaults(), CacheMode.WARM);
     }
 
     /** The one-line error for a --rate that is not a positive, finite number. */

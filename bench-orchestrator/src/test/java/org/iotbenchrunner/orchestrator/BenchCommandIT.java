@@ -55,6 +55,8 @@ class BenchCommandIT {
         assertThat(read.database().serverVersion()).contains("1.6");
         assertThat(read.verification().verifiedOperations()).isEqualTo(read.total().okOperations()).isPositive();
         assertThat(read.verification().mismatches()).isZero();
+        assertThat(read.verification().valuesVerified()).isEqualTo(read.total().okOperations());
+        assertThat(read.verification().valueMismatches()).as("%s", read.total().values()).isZero();
         RunResult write = ResultFiles.read(out.resolve("tiny/influxdb1/write.json"));
         assertThat(write.disk().diskBytes()).isPositive();
         assertThat(write.disk().compressionRatio()).isPositive();
@@ -93,6 +95,8 @@ class BenchCommandIT {
         assertThat(filter.total().failedOperations()).isZero();
         assertThat(filter.verification().verifiedOperations()).isEqualTo(2 * 20);
         assertThat(filter.verification().mismatches()).isZero();
+        assertThat(filter.verification().valuesVerified()).isEqualTo(2 * 20);
+        assertThat(filter.verification().valueMismatches()).as("%s", filter.total().values()).isZero();
 
         List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
         assertThat(summary).hasSize(3);

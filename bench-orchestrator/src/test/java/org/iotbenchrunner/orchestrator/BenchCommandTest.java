@@ -45,6 +45,8 @@ class BenchCommandTest {
         "--set BATCH_SIZE_PER_WRITE=0|error: BATCH_SIZE_PER_WRITE must be >= 1 (got 0)",
         "--db nosuchdb|error: --db must be all or one of influxdb, influxdb1, iotdb, noop, timescaledb (got nosuchdb)",
         "--runs 0|error: --runs must be >= 1 (got 0)",
+        "--verify-values -2|error: --verify-values must be a number >= 0 or all (got -2)",
+        "--verify-values some|error: --verify-values must be a number >= 0 or all (got some)",
         "--warmup 20 --scale tiny|error: --warmup must be below LOOP (20): the first operations of every client's "
             + "LOOP warm up (got 20)",
         "--test fastest|error: --test must be one of all, write, out-of-order, batch-small, batch-large, read, "
@@ -112,6 +114,6 @@ class BenchCommandTest {
         Outcome help = run("--help");
         assertThat(help.exit).isZero();
         assertThat(help.stdout).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider",
-                "--verify", "--warmup", "--runs", "--rate");
+                "--verify", "--verify-values", "--warmup", "--runs", "--rate");
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
@@ -17,6 +18,7 @@ import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.junit.jupiter.api.Test;
@@ -146,5 +148,48 @@ class CampaignTest {
         assertThat(write.setup().coldStart()).as("writes do not start cold").isNull();
         assertThat(Files.readString(out.resolve("tiny/summary.md"))).contains("NOOP: profile tuned for ",
                 "cache cold");
+    }
+
+    @Test
+    void aWrongValueIsCaughtShownWithItsDifferenceAndNeverRanked() throws Exception {
+        DatabaseBinding wrong = WrongAnswerBinding.wrongValues(noop(), OperationType.TIME_RANGE);
+        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
+                List.of(Scenario.RANGE_QUERY), "tiny", new ConfigLayers().scale(Scale.TINY), List.of(), out,
+                new LocalProvider(), true, 0, 1, 15, 0, ServerOptions.defaults(), CacheMode.WARM);
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        boolean allGood = new Campaign(plan, new PrintStream(stdout, true, StandardCharsets.UTF_8), false).run();
+        String log = stdout.toString(StandardCharsets.UTF_8);
+
+        assertThat(allGood).as("a run with wrong values fails the campaign").isFalse();
+        RunResult range = ResultFiles.read(out.resolve("tiny/noop/range-query.json"));
+        OperationResult op = range.operations().get(0);
+        assertThat(op.mismatches()).as("point counts are right").isZero();
+        assertThat(op.values().verified()).as("up to 15 per client").isEqualTo(2 * 15);
+        assertThat(op.values().mismatches()).isEqualTo(2 * 15);
+        assertThat(range.verification().valueQueryLimit()).isEqualTo(15);
+        assertThat(range.verification().covers()).isEqualTo("point counts and values");
+        assertThat(log).contains("verified 40 answers (point counts)", ": 0 mismatches",
+                "verified the values of 30 answers (up to 15 queries per operation and client)", ": 30 mismatches",
+                op.values().examples().get(0).difference() + ": TIME_RANGE s_");
+        assertThat(Files.readAllLines(out.resolve("tiny/summary.csv")).get(1)).startsWith("NOOP,RANGE-QUERY,")
+                .contains("ok, 30 value mismatches");
+        assertThat(Files.readString(out.resolve("tiny/report/index.html")))
+                .contains("First value mismatches (TIME_RANGE)", op.values().examples().get(0).difference());
+    }
+
+    @Test
+    void valueChecksCanBeTurnedOffOrExtendedToEveryQuery() throws Exception {
+        String log = run("--db", "noop", "--test", "range-query", "--scale", "tiny", "--verify", "--verify-values",
+                "0");
+        assertThat(log).contains("values not checked (--verify-values 0)");
+        RunResult off = ResultFiles.read(out.resolve("tiny/noop/range-query.json"));
+        assertThat(off.verification().valuesChecked()).isFalse();
+        assertThat(off.operations().get(0).values()).isNull();
+
+        run("--db", "noop", "--test", "range-query", "--scale", "tiny", "--verify", "--verify-values", "ALL");
+        RunResult all = ResultFiles.read(out.resolve("tiny/noop/range-query.json"));
+        assertThat(all.verification().valueQueryLimit()).isEqualTo(-1);
+        assertThat(all.verification().valuesVerified()).isEqualTo(all.total().okOperations()).isEqualTo(40);
+        assertThat(all.verification().valueMismatches()).isZero();
     }
 }

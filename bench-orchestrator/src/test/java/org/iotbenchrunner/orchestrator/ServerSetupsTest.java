@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.CacheMode;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scenario;
@@ -74,7 +75,7 @@ class ServerSetupsTest {
 
     private RunPlan plan(Provider provider, ServerOptions server, CacheMode cache) {
         return new RunPlan(new DatabaseRegistry().select("noop"), List.of(Scenario.READ), "tiny", new ConfigLayers(),
-                List.of(), temp, provider, false, 0, 1, 0, server, cache);
+                List.of(), temp, provider, false, 0, 1, RunOptions.DEFAULT_VALUE_QUERIES, 0, server, cache);
     }
 
     @Test

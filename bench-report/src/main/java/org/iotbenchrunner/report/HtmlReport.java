@@ -342,9 +342,16 @@ final class HtmlReport {
             }
             if (r.verification() != null) {
                 var v = r.verification();
-                facts.put(labels.text("env.verification"), labels.text("env.verificationFormat", v.covers(),
+                facts.put(labels.text("env.verification"), labels.text("env.verificationFormat",
+                        org.iotbenchrunner.core.result.Verification.POINT_COUNTS,
                         labels.integer(v.verifiedOperations()), labels.integer(v.mismatches()),
                         labels.integer(v.baselineRowsPerDevice()), labels.number(v.seconds(), 2)));
+                facts.put(labels.text("env.values"), !v.valuesChecked() ? labels.text("env.valuesOff")
+                        : labels.text("env.valuesFormat", labels.integer(v.valuesVerified()),
+                                v.valueQueryLimit() < 0 ? labels.text("env.valuesAll")
+                                        : labels.text("env.valuesLimit", labels.integer(v.valueQueryLimit())),
+                                labels.integer(v.valueMismatches()), labels.integer(v.valuesNotChecked()),
+                                labels.number(v.valueSeconds(), 2)));
             }
             if (r.disk() != null) {
                 var d = r.disk();
@@ -364,6 +371,14 @@ final class HtmlReport {
                     facts.put(labels.text("env.mismatches", op.operation()), op.mismatchExamples().stream()
                             .map(x -> x.query() + ": " + x.expected() + " \u2192 " + x.actual())
                             .collect(Collectors.joining(" | ")));
+                }
+                if (op.values() != null && !op.values().examples().isEmpty()) {
+                    facts.put(labels.text("env.valueMismatches", op.operation()), op.values().examples().stream()
+                            .map(x -> x.query() + ": " + x.difference()).collect(Collectors.joining(" | ")));
+                }
+                if (op.values() != null && op.values().notChecked() > 0) {
+                    facts.put(labels.text("env.valuesNotChecked", op.operation()), labels.integer(
+                            op.values().notChecked()) + ": " + String.join(" | ", op.values().notCheckedReasons()));
                 }
             }
             facts.forEach((k, v) -> out.append("<tr><th>").append(esc(k)).append("</th><td>").append(esc(v))

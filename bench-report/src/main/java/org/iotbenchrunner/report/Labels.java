@@ -122,9 +122,16 @@ final class Labels {
             case CRASHED -> text("status.crashed", r.error() == null ? "" : r.error());
             case RUNNING -> text("status.running");
         };
-        if (r.mismatches() > 0) {
-            base += ", " + text(r.mismatches() == 1 ? "status.mismatch" : "status.mismatches",
-                    integer(r.mismatches()));
+        long counts = r.mismatches() - r.valueMismatches();
+        if (counts > 0) {
+            base += ", " + text(counts == 1 ? "status.mismatch" : "status.mismatches", integer(counts));
+        }
+        if (r.valueMismatches() > 0) {
+            base += ", " + text(r.valueMismatches() == 1 ? "status.valueMismatch" : "status.valueMismatches",
+                    integer(r.valueMismatches()));
+        }
+        if (r.verification() != null && r.verification().valuesNotChecked() > 0) {
+            base += ", " + text("status.valuesUnchecked", integer(r.verification().valuesNotChecked()));
         }
         if (r.behindSchedule()) {
             base += ", " + text("status.behindSchedule");

@@ -57,8 +57,15 @@ record SummaryRow(String[] cells) {
             case CRASHED -> "crashed: " + (r.error() == null ? "" : r.error());
             case RUNNING -> "incomplete (the run did not finish)";
         };
-        if (r.mismatches() > 0) {
-            base += ", " + r.mismatches() + (r.mismatches() == 1 ? " mismatch" : " mismatches");
+        long counts = r.mismatches() - r.valueMismatches();
+        if (counts > 0) {
+            base += ", " + counts + (counts == 1 ? " mismatch" : " mismatches");
+        }
+        if (r.valueMismatches() > 0) {
+            base += ", " + r.valueMismatches() + (r.valueMismatches() == 1 ? " value mismatch" : " value mismatches");
+        }
+        if (r.verification() != null && r.verification().valuesNotChecked() > 0) {
+            base += ", values of " + r.verification().valuesNotChecked() + " answers unchecked";
         }
         if (r.behindSchedule()) {
             base += ", behind schedule";

@@ -20,8 +20,10 @@ public final class SummaryTable {
             + "every second over the database server's process tree; Harness CPU is the benchmark process itself. "
             + "Memory: MB of the server's process tree (PSS: shared pages counted once). Disk: MB the data takes "
             + "on disk after a write test; Compression: raw size of the written points (8 bytes per timestamp "
-            + "plus each value's bytes) over that. Status flags: \"N mismatches\", answers that differed from the "
-            + "expected ones (--verify, point counts); \"client-bound\", the harness, not the server, saturated "
+            + "plus each value's bytes) over that. Status flags: \"N mismatches\", answers whose point count "
+            + "differed from the expected one (--verify); \"N value mismatches\", answers whose rows or values "
+            + "differed (--verify, queries run again after the measured phase); \"values of N answers unchecked\", "
+            + "answers whose values could not be compared; \"client-bound\", the harness, not the server, saturated "
             + "the host's CPU. With several runs: the median of each number, the sum of failed operations, and "
             + "the 95 % confidence interval of the mean and the coefficient of variation of throughput and "
             + "average latency.";

@@ -77,6 +77,20 @@ class ReportTest {
     }
 
     @Test
+    void valueMismatchesAreShownWithTheirQueryAndDifference() throws Exception {
+        RunResult read = SummaryTableTest.valuesVerified(Fixtures.campaign("small", 1).stream()
+                .filter(r -> r.scenario().equals("read")).findFirst().orElseThrow(), 0, 3, 2);
+        Path root = dir.resolve("results");
+        writeResults(root, List.of(read));
+        String html = Files.readString(Report.write(root, dir.resolve("en"), Language.EN));
+        assertThat(html).contains("ok, 3 value mismatches, values of 2 answers unchecked",
+                "First value mismatches (TOTAL)",
+                "TIME_RANGE s_1 of d_3 in [1, 2]: d_3 s_1 @ 1: expected 12.5, got 12.0",
+                "Values not checked (TOTAL)", "aggregate function extreme has no expected value",
+                "answers' rows and values checked (up to 1,000 queries per operation and client), 3 mismatches");
+    }
+
+    @Test
     void portugueseProducesTheSameFilesWithPortugueseLabelsAndDecimalCommas() throws Exception {
         Path root = results();
         Report.write(root, dir.resolve("en"), Language.EN);

@@ -17,6 +17,8 @@ import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.result.ValueMismatch;
+import org.iotbenchrunner.core.result.ValueVerification;
 import org.iotbenchrunner.core.result.Verification;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,6 +43,40 @@ class SummaryTableTest {
                 run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), List.of(checked), checked,
                 run.server(), run.harness(), new Verification(Verification.POINT_COUNTS, 1000, t.okOperations(),
                         mismatches, 0.01), run.clientBound(), run.clientBoundReason(), run.disk(), run.protocol());
+    }
+
+    /**
+     * {@code run} with its answers verified: {@code mismatches} wrong point counts, {@code valueMismatches} wrong
+     * values (one example) and {@code notChecked} answers whose values could not be compared.
+     */
+    static RunResult valuesVerified(RunResult run, long mismatches, long valueMismatches, long notChecked) {
+        OperationResult t = run.total().withValues(new ValueVerification(run.total().okOperations(), valueMismatches,
+                List.of(new ValueMismatch("TIME_RANGE s_1 of d_3 in [1, 2]", "d_3 s_1 @ 1: expected 12.5, got 12.0")),
+                notChecked, notChecked == 0 ? List.of() : List.of("aggregate function extreme has no expected value")));
+        OperationResult checked = new OperationResult(t.operation(), t.okOperations(), t.failedOperations(),
+                t.okPoints(), t.failedPoints(), t.throughput(), t.latencyMs(), t.errors(), t.histogram(),
+                t.okOperations(), mismatches, List.of(), t.responseMs(), t.responseHistogram(), t.values());
+        return new RunResult(run.schemaVersion(), run.harnessVersion(), run.status(), run.error(), run.scenario(),
+                run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
+                run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), List.of(checked), checked,
+                run.server(), run.harness(), new Verification(Verification.POINT_COUNTS_AND_VALUES, 1000,
+                        t.okOperations(), mismatches, 0.01, 1000, t.okOperations(), valueMismatches, notChecked, 0.2),
+                run.clientBound(), run.clientBoundReason(), run.disk(), run.protocol());
+    }
+
+    @Test
+    void valueMismatchesAndUncheckedValuesAreFlaggedApartFromPointCounts() {
+        RunResult read = ResultSamples.run("timescaledb", "read", 0);
+        assertThat(SummaryRow.of(valuesVerified(read, 0, 2, 0)).cells()[12]).isEqualTo("ok, 2 value mismatches");
+        assertThat(SummaryRow.of(valuesVerified(read, 1, 1, 0)).cells()[12])
+                .isEqualTo("ok, 1 mismatch, 1 value mismatch");
+        assertThat(SummaryRow.of(valuesVerified(read, 0, 0, 4)).cells()[12])
+                .isEqualTo("ok, values of 4 answers unchecked");
+        assertThat(SummaryRow.of(valuesVerified(read, 0, 0, 0)).cells()[12]).isEqualTo("ok");
+        assertThat(ResultSet.flagged(valuesVerified(read, 0, 2, 0))).as("wrong values are never ranked").isTrue();
+        assertThat(ResultSet.flagged(valuesVerified(read, 0, 0, 4))).isFalse();
+        assertThat(Labels.of(Language.PT_BR).status(valuesVerified(read, 0, 2, 4)))
+                .isEqualTo("ok, 2 divergências de valores, valores de 4 respostas não conferidos");
     }
 
     /** Repetition {@code run} of campaign "c2" with the given throughput and average latency. */

@@ -5,9 +5,13 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.workload.Batch;
@@ -143,6 +147,42 @@ public final class TimescaleClient implements DatabaseClient {
             }
             return points;
         }
+    }
+
+    /** The rows of {@link TimescaleSql#answer}: labels, then each sensor's value as the driver converts it. */
+    @Override
+    public QueryAnswer answer(Query query) throws SQLException {
+        TimescaleSql.Answer answer = sql.answer(query);
+        List<QueryAnswer.Row> rows = new ArrayList<>();
+        try (Statement statement = connection.createStatement();
+             ResultSet result = statement.executeQuery(answer.sql())) {
+            int columns = answer.labels().columns + query.sensors().size();
+            while (result.next()) {
+                Object[] row = new Object[columns];
+                for (int c = 0; c < columns; c++) {
+                    row[c] = result.getObject(c + 1);
+                }
+                rows.add(row(answer.labels(), query.sensors(), row));
+            }
+        }
+        return new QueryAnswer(rows);
+    }
+
+    static QueryAnswer.Row row(TimescaleSql.Labels labels, List<Sensor> sensors, Object[] columns) {
+        String device = switch (labels) {
+            case TIME_DEVICE -> (String) columns[1];
+            case DEVICE -> (String) columns[0];
+            default -> null;
+        };
+        long time = labels == TimescaleSql.Labels.DEVICE ? QueryAnswer.NO_TIME : ((Number) columns[0]).longValue();
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (int i = 0; i < sensors.size(); i++) {
+            Object value = columns[labels.columns + i];
+            if (value != null) {
+                values.put(sensors.get(i).name(), value);
+            }
+        }
+        return new QueryAnswer.Row(device, time, values);
     }
 
     /**

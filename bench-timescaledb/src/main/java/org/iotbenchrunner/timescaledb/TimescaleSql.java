@@ -73,14 +73,49 @@ final class TimescaleSql {
                 + ") ON CONFLICT (" + KEY + ") DO UPDATE SET " + updates(sensors);
     }
 
+    /** The label columns that come before one column per sensor in an {@link Answer}'s rows. */
+    enum Labels {
+        TIME_DEVICE(2), DEVICE(1), BUCKET(1), TIME(1);
+
+        final int columns;
+
+        Labels(int columns) {
+            this.columns = columns;
+        }
+    }
+
+    /** A statement whose rows carry the labels an answer's content needs. */
+    record Answer(String sql, Labels labels) {
+    }
+
     String query(Query query) {
+        return query(query, false);
+    }
+
+    /**
+     * The measured statement for {@code --verify}'s second run, with the device column added to raw rows (which
+     * the measured statement leaves out, as iot-benchmark does) so that every row can be checked against its device.
+     */
+    Answer answer(Query query) {
+        if (query instanceof Query.PreciseQuery || query instanceof Query.RangeQuery
+                || query instanceof Query.ValueRangeQuery || query instanceof Query.LatestPointQuery) {
+            return new Answer(query(query, true), Labels.TIME_DEVICE);
+        } else if (query instanceof Query.GroupByQuery) {
+            return new Answer(query(query), Labels.BUCKET);
+        } else if (query instanceof Query.SetOpQuery) {
+            return new Answer(query(query), Labels.TIME);
+        }
+        return new Answer(query(query), Labels.DEVICE);
+    }
+
+    private String query(Query query, boolean labelled) {
         if (query instanceof Query.PreciseQuery q) {
-            return raw(q.devices(), q.sensors()) + " AND time = " + q.time();
+            return raw(q.devices(), q.sensors(), labelled) + " AND time = " + q.time();
         } else if (query instanceof Query.RangeQuery q) {
-            return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + descending(q.descending());
+            return raw(q.devices(), q.sensors(), labelled) + window(q.start(), q.end()) + descending(q.descending());
         } else if (query instanceof Query.ValueRangeQuery q) {
-            return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + above(q.sensors(), q.threshold())
-                    + descending(q.descending());
+            return raw(q.devices(), q.sensors(), labelled) + window(q.start(), q.end())
+                    + above(q.sensors(), q.threshold()) + descending(q.descending());
         } else if (query instanceof Query.AggRangeQuery q) {
             return perDevice(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end())
                     + " GROUP BY device";
@@ -93,7 +128,7 @@ final class TimescaleSql {
         } else if (query instanceof Query.GroupByQuery q) {
             return groupBy(q);
         } else if (query instanceof Query.LatestPointQuery q) {
-            return raw(q.devices(), q.sensors()) + " ORDER BY time DESC LIMIT 1";
+            return raw(q.devices(), q.sensors(), labelled) + " ORDER BY time DESC LIMIT 1";
         }
         Query.SetOpQuery q = (Query.SetOpQuery) query;
         return q.children().stream().map(c -> "(" + query(c) + ")")
@@ -110,8 +145,9 @@ final class TimescaleSql {
                 + " GROUP BY sampleTime";
     }
 
-    private String raw(List<DeviceSchema> devices, List<Sensor> sensors) {
-        return "SELECT time, " + list(sensors, Sensor::name) + " FROM " + table + devices(devices);
+    private String raw(List<DeviceSchema> devices, List<Sensor> sensors, boolean labelled) {
+        return "SELECT time, " + (labelled ? "device, " : "") + list(sensors, Sensor::name) + " FROM " + table
+                + devices(devices);
     }
 
     private String perDevice(List<DeviceSchema> devices, List<Sensor> sensors, String function) {

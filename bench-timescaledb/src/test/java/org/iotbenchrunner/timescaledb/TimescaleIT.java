@@ -22,10 +22,14 @@ import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ValueMismatch;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RunningServer;
@@ -116,8 +120,49 @@ class TimescaleIT {
     }
 
     /**
-     * The engine's --verify path on the real server: every answer of a read test matches; then the same answers
-     * with one query type off by one point are all caught, as mismatches rather than failures.
+     * Every query type's answer content (rows and values, aggregates of every function TimescaleDB has) equals the
+     * expected one, for one and two devices per query.
+     */
+    @Test
+    void answersHoldTheExpectedRowsAndValues() throws Exception {
+        BenchmarkConfig written = config("compat").build();
+        DataGenerator data = new DataGenerator(written, new WorkloadSchema(written));
+        long rowsPerDevice = written.loop() * written.batchSize();
+        ExpectedValues values = new ExpectedValues(data, rowsPerDevice);
+        SoftAssertions softly = new SoftAssertions();
+        try (DatabaseClient client = BINDING.open(server.endpoint(), written)) {
+            writeAll(client, data, written, "for answer contents");
+            for (String function : List.of("count", "sum", "avg", "max", "min")) {
+                for (int devicesPerQuery : new int[] {1, 2}) {
+                    BenchmarkConfig config = config("compat").set(ConfigKey.QUERY_AGGREGATE_FUN, function)
+                            .set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build();
+                    long rows = 0;
+                    for (OperationType type : BINDING.supportedOperations()) {
+                        if (!type.isQuery()) {
+                            continue;
+                        }
+                        QueryGenerator queries = new QueryGenerator(config, data.schema(), 1);
+                        for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                            Query query = queries.next(type);
+                            QueryAnswer answer = client.answer(query);
+                            rows += answer.rows().size();
+                            softly.assertThat(values.unpredictable(query)).as(query.describe()).isEmpty();
+                            softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                                    .as("%s: %s", query.describe(), new TimescaleSql("test").answer(query).sql())
+                                    .isEmpty();
+                        }
+                    }
+                    softly.assertThat(rows).as("%s, %d device(s)", function, devicesPerQuery).isPositive();
+                }
+            }
+        }
+        softly.assertAll();
+    }
+
+    /**
+     * The engine's --verify path on the real server: every answer of a read test matches in point count and values;
+     * then the same answers with one query type off by one point, and with one wrong value, are all caught, as
+     * mismatches rather than failures.
      */
     @Test
     void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
@@ -133,6 +178,10 @@ class TimescaleIT {
         assertThat(right.total().failedOperations()).isZero();
         assertThat(right.verification().verifiedOperations()).isEqualTo(2 * 60);
         assertThat(right.verification().mismatches()).as("%s", right.total().mismatchExamples()).isZero();
+        assertThat(right.verification().valuesVerified()).isEqualTo(2 * 60);
+        assertThat(right.verification().valueMismatches()).as("%s", right.total().values()).isZero();
+        assertThat(right.verification().valuesNotChecked()).isZero();
+        assertThat(right.verification().covers()).isEqualTo("point counts and values");
 
         Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.GROUP_BY, 1),
                 server.endpoint()).run(read, ProgressListener.NONE, verify);
@@ -142,6 +191,55 @@ class TimescaleIT {
         assertThat(groupBy.failedOperations()).isZero();
         assertThat(groupBy.mismatches()).isEqualTo(groupBy.okOperations());
         assertThat(wrong.verification().mismatches()).isEqualTo(groupBy.okOperations());
+
+        Measurement wrongValue = new BenchmarkEngine(WrongAnswerBinding.wrongValues(BINDING, OperationType.TIME_RANGE),
+                server.endpoint()).run(read, ProgressListener.NONE, verify);
+        OperationResult range = wrongValue.operations().stream().filter(o -> o.operation().equals("TIME_RANGE"))
+                .findFirst().orElseThrow();
+        assertThat(range.okOperations()).isPositive();
+        assertThat(range.mismatches()).isZero();
+        assertThat(range.values().mismatches()).isEqualTo(range.okOperations());
+        assertThat(wrongValue.verification().valueMismatches()).isEqualTo(range.okOperations());
+    }
+
+    /**
+     * One stored value changed behind the harness's back (an UPDATE): point counts stay right, and the value check
+     * names that exact value.
+     */
+    @Test
+    void aValueChangedInTheTableIsCaughtAtItsDeviceSensorAndTime() throws Exception {
+        ConfigLayers layers = config("compat").set(ConfigKey.INIT_WAIT_TIME, 0);
+        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, BINDING.supportedOperations()).build();
+        BenchmarkConfig read = layers.copy().scenario(Scenario.RANGE_QUERY, BINDING.supportedOperations()).build();
+        assertThat(new BenchmarkEngine(BINDING, server.endpoint()).run(write, ProgressListener.NONE).total()
+                .failedOperations()).isZero();
+        WorkloadSchema schema = new WorkloadSchema(read);
+        DataGenerator data = new DataGenerator(read, schema);
+        Query first = new QueryGenerator(read, schema, 0).next(OperationType.TIME_RANGE);
+        DeviceSchema device = first.devices().get(0);
+        Sensor sensor = first.sensors().get(0);
+        long time = data.timestamp(0);
+        String change = switch (sensor.type()) {
+            case BOOLEAN -> "NOT " + sensor.name();
+            case TEXT -> sensor.name() + " || 'x'";
+            default -> sensor.name() + " + 1000";
+        };
+        String where = " WHERE device = '" + device.name() + "' AND time = " + time;
+        execute("UPDATE test SET " + sensor.name() + " = " + change + where);
+        String stored = String.valueOf(singleObject("SELECT " + sensor.name() + " FROM test" + where));
+        Object expected = ExpectedValues.value(data.value(device, sensor.index(), 0)).acceptable().get(0);
+
+        Measurement m = new BenchmarkEngine(BINDING, server.endpoint()).run(read, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(write.loop() * write.batchSize()));
+        OperationResult range = m.operations().get(0);
+        System.out.printf("TimescaleIT changed value: %d of %d TIME_RANGE answers differ, first: %s%n",
+                range.values().mismatches(), range.okOperations(), range.values().examples().get(0));
+        assertThat(range.failedOperations()).isZero();
+        assertThat(range.mismatches()).as("point counts are unchanged").isZero();
+        assertThat(range.values().mismatches()).isPositive().isLessThan(range.okOperations());
+        assertThat(range.values().examples()).extracting(ValueMismatch::difference).contains(device.name() + " "
+                + sensor.name() + " @ " + time + ": expected " + expected + ", got " + stored);
+        assertThat(m.verification().valueMismatches()).isEqualTo(range.values().mismatches());
     }
 
     @Test
@@ -247,6 +345,22 @@ class TimescaleIT {
                      + "md5(string_agg(t::text, '|' ORDER BY time, sGroup, device)) FROM test t")) {
             rows.next();
             return rows.getLong(1) + " " + rows.getString(2);
+        }
+    }
+
+    private static void execute(String statementText) throws Exception {
+        try (Connection connection = TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
+             Statement statement = connection.createStatement()) {
+            assertThat(statement.executeUpdate(statementText)).as(statementText).isEqualTo(1);
+        }
+    }
+
+    private static Object singleObject(String query) throws Exception {
+        try (Connection connection = TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(query)) {
+            rows.next();
+            return rows.getObject(1);
         }
     }
 

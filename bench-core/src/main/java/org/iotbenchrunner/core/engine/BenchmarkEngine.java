@@ -137,11 +137,18 @@ public final class BenchmarkEngine {
             listener.onProgress(counters.snapshot(totalLoops, elapsed));
             Verification verification = null;
             AnswerCheck check = null;
+            ValueCheck values = null;
             if (verify) {
                 long checkBegin = System.nanoTime();
                 check = new AnswerCheck(runners, config, data, options.baselineRowsPerDevice(), warmup);
-                verification = new Verification(Verification.POINT_COUNTS, options.baselineRowsPerDevice(),
-                        check.verified(), check.mismatches(), (System.nanoTime() - checkBegin) / 1e9);
+                double countSeconds = (System.nanoTime() - checkBegin) / 1e9;
+                long valueBegin = System.nanoTime();
+                if (options.valueQueries() != 0) {
+                    values = new ValueCheck(runners, connections, config, data, options.baselineRowsPerDevice(),
+                            warmup, options.valueQueries(), pool);
+                }
+                verification = ValueCheck.verification(check, values, options, countSeconds,
+                        (System.nanoTime() - valueBegin) / 1e9);
             }
             ResultAggregator aggregate = new ResultAggregator(runners, elapsed, check, pacing.openLoop());
             OpenLoop openLoop = pacing.openLoop() ? OperationSchedule.summarize(pacing.opsPerSecond(),
@@ -149,7 +156,8 @@ public final class BenchmarkEngine {
             double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
             long rawBytes = runners.stream().mapToLong(r -> r.rowsWritten).sum() * data.rawBytesPerRow();
             return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
-                    completed, aggregate.operations(), aggregate.total(),
+                    completed, ValueCheck.attach(values, aggregate.operations()),
+                    values == null ? aggregate.total() : aggregate.total().withValues(values.total()),
                     new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
                     verification, rawBytes, openLoop);
         } finally {

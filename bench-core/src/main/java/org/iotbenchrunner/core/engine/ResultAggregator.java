@@ -81,7 +81,7 @@ final class ResultAggregator {
         LatencySummary responseMs = openLoop ? summary(response, responseSumNanos, ok, 0) : null;
         return new OperationResult(name, ok, failed, okPoints, failedPoints, elapsed > 0 ? okPoints / elapsed : 0,
                 latency, List.copyOf(errors), encode(histogram), verification.verified, verification.mismatches,
-                List.copyOf(verification.examples), responseMs, openLoop ? encode(response) : null);
+                List.copyOf(verification.examples), responseMs, openLoop ? encode(response) : null, null);
     }
 
     private static LatencySummary summary(Histogram h, long sumNanos, long ok, double slowest) {

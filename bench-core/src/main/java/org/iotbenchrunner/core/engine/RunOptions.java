@@ -1,16 +1,25 @@
 package org.iotbenchrunner.core.engine;
 
+import org.iotbenchrunner.core.result.Verification;
+
 /**
  * How the engine measures a run beyond its configuration. The first {@code warmupOperations} loops of every
  * client run unmeasured, and the measured time starts once every client has finished them. With
  * {@code verify}, every successful query of a read-only run is checked, after the measured phase, against the
- * expected answer for {@code baselineRowsPerDevice} in-order rows per device. With {@code opsPerSecond} above
- * 0 the measured phase runs open loop: operations (one write batch or one query each) start on a fixed
- * schedule of that many per second over all clients (see {@link OperationSchedule}); 0 keeps iot-benchmark's
- * closed loop.
+ * expected answer for {@code baselineRowsPerDevice} in-order rows per device: its point count, and for up to
+ * {@code valueQueries} queries per operation and client ({@link Verification#ALL_QUERIES} = all, 0 = none) its
+ * rows and values, by running it again. With {@code opsPerSecond} above 0 the measured phase runs open loop:
+ * operations (one write batch or one query each) start on a fixed schedule of that many per second over all
+ * clients (see {@link OperationSchedule}); 0 keeps iot-benchmark's closed loop.
  */
-public record RunOptions(long warmupOperations, boolean verify, long baselineRowsPerDevice, double opsPerSecond) {
-    public static final RunOptions DEFAULT = new RunOptions(0, false, 0, 0);
+public record RunOptions(long warmupOperations, boolean verify, long baselineRowsPerDevice, double opsPerSecond,
+        long valueQueries) {
+    /**
+     * Every query of a tiny or small run (LOOP <= 1000 per client, so at most 1000 of one operation); at larger
+     * scales, single-operation tests re-run 1000 queries per client, spread over the run.
+     */
+    public static final long DEFAULT_VALUE_QUERIES = 1000;
+    public static final RunOptions DEFAULT = new RunOptions(0, false, 0, 0, DEFAULT_VALUE_QUERIES);
 
     public RunOptions {
         if (warmupOperations < 0) {
@@ -20,27 +29,35 @@ public record RunOptions(long warmupOperations, boolean verify, long baselineRow
             throw new IllegalArgumentException("rate must be a finite number of operations per second >= 0, "
                     + "0 for closed loop (got " + opsPerSecond + ")");
         }
+        if (valueQueries < Verification.ALL_QUERIES) {
+            throw new IllegalArgumentException("value queries must be >= 0 or ALL (got " + valueQueries + ")");
+        }
     }
 
-    /** Closed loop. */
+    /** Closed loop, values of up to {@link #DEFAULT_VALUE_QUERIES} queries checked when verifying. */
     public RunOptions(long warmupOperations, boolean verify, long baselineRowsPerDevice) {
-        this(warmupOperations, verify, baselineRowsPerDevice, 0);
+        this(warmupOperations, verify, baselineRowsPerDevice, 0, DEFAULT_VALUE_QUERIES);
     }
 
     public RunOptions withWarmup(long operations) {
-        return new RunOptions(operations, verify, baselineRowsPerDevice, opsPerSecond);
+        return new RunOptions(operations, verify, baselineRowsPerDevice, opsPerSecond, valueQueries);
     }
 
     public RunOptions verifying(long rowsPerDevice) {
-        return new RunOptions(warmupOperations, true, rowsPerDevice, opsPerSecond);
+        return new RunOptions(warmupOperations, true, rowsPerDevice, opsPerSecond, valueQueries);
     }
 
     /** Open loop at {@code total} operations per second over all clients. */
     public RunOptions withRate(double total) {
-        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, total);
+        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, total, valueQueries);
     }
 
     public boolean openLoop() {
         return opsPerSecond > 0;
+    }
+
+    /** {@code queries} per operation and client whose values are checked; {@link Verification#ALL_QUERIES} = all. */
+    public RunOptions withValueQueries(long queries) {
+        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, opsPerSecond, queries);
     }
 }

@@ -19,18 +19,18 @@ import org.iotbenchrunner.core.workload.Sensor;
  * WORKLOAD_BUFFER_SIZE periods of rows, whatever its length.
  */
 public final class ExpectedAnswers {
+    private final BaselineRows baseline;
     private final DataGenerator data;
     private final long rowsPerDevice;
-    private final long firstTimestamp;
     private final long step;
     private final long period;
 
     public ExpectedAnswers(DataGenerator data, long rowsPerDevice) {
+        this.baseline = new BaselineRows(data, rowsPerDevice);
         this.data = data;
-        this.period = data.bufferSize();
+        this.period = baseline.period;
         this.rowsPerDevice = rowsPerDevice;
-        this.firstTimestamp = data.timestamp(0);
-        this.step = data.timestamp(1) - firstTimestamp;
+        this.step = baseline.step;
     }
 
     public long points(Query query) {
@@ -91,9 +91,9 @@ public final class ExpectedAnswers {
     }
 
     private long setOperationRows(Query.SetOpQuery q) {
-        List<Set<List<Object>>> children = new ArrayList<>();
+        List<List<List<Object>>> children = new ArrayList<>();
         for (RangeQuery child : q.children()) {
-            Set<List<Object>> rows = new LinkedHashSet<>();
+            List<List<Object>> rows = new ArrayList<>();
             for (DeviceSchema d : child.devices()) {
                 for (long r = Math.max(firstRowIn(child.start()), 0);
                      r <= Math.min(lastRowIn(child.end()), rowsPerDevice - 1); r++) {
@@ -102,21 +102,30 @@ public final class ExpectedAnswers {
             }
             children.add(rows);
         }
-        String op = q.operator().toLowerCase(java.util.Locale.ROOT);
+        return combine(q.operator(), children).size();
+    }
+
+    /**
+     * The rows of a SQL set operation over the children's rows: {@code union all} keeps every row, the other
+     * operators ({@code union}, {@code intersect}, {@code except}, with or without {@code distinct}) return distinct
+     * rows.
+     */
+    static <T> List<T> combine(String operator, List<List<T>> children) {
+        String op = operator.toLowerCase(java.util.Locale.ROOT);
         if (op.equals("union all")) {
-            return children.stream().mapToLong(Set::size).sum();
+            return children.stream().flatMap(List::stream).toList();
         }
-        Set<List<Object>> result = new HashSet<>(children.get(0));
-        for (Set<List<Object>> child : children.subList(1, children.size())) {
+        Set<T> result = new LinkedHashSet<>(children.get(0));
+        for (List<T> child : children.subList(1, children.size())) {
             if (op.startsWith("union")) {
                 result.addAll(child);
             } else if (op.startsWith("intersect")) {
-                result.retainAll(child);
+                result.retainAll(new HashSet<>(child));
             } else {
-                result.removeAll(child);
+                child.forEach(result::remove);
             }
         }
-        return result.size();
+        return List.copyOf(result);
     }
 
     private List<Object> tuple(DeviceSchema device, List<Sensor> sensors, long row) {
@@ -130,15 +139,7 @@ public final class ExpectedAnswers {
     }
 
     private LongPredicate above(DeviceSchema device, List<Sensor> sensors, double threshold) {
-        int[] indexes = sensors.stream().mapToInt(Sensor::index).toArray();
-        return row -> {
-            for (int s : indexes) {
-                if (((Number) data.value(device, s, row)).doubleValue() <= threshold) {
-                    return false;
-                }
-            }
-            return true;
-        };
+        return baseline.above(device, sensors, threshold);
     }
 
     private long rows(DeviceSchema device, long start, long end, LongPredicate filter) {
@@ -177,19 +178,11 @@ public final class ExpectedAnswers {
         return count;
     }
 
-    /** The first row offset whose timestamp is >= t. */
     private long firstRowIn(long t) {
-        if (t == Long.MIN_VALUE) {
-            return 0;
-        }
-        return Math.max(0, -Math.floorDiv(-(t - firstTimestamp), step));
+        return baseline.firstRowIn(t);
     }
 
-    /** The last row offset whose timestamp is <= t. */
     private long lastRowIn(long t) {
-        if (t == Long.MAX_VALUE) {
-            return rowsPerDevice - 1;
-        }
-        return Math.floorDiv(t - firstTimestamp, step);
+        return baseline.lastRowIn(t);
     }
 }

@@ -13,13 +13,13 @@ import java.util.List;
  * ({@code --rate}) have {@code responseMs} and {@code responseHistogram}, the response time from each
  * operation's intended start (its slot in the schedule), which also counts the time it waited behind a
  * backlog; their {@code slowestThread} is 0 (not defined for response times). Both are absent from closed-loop
- * results.
+ * results. {@code values} is what the value check found (null unless values were checked).
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
         long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
         long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary responseMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram, ValueVerification values) {
 
     public static final int MAX_MISMATCH_EXAMPLES = 5;
 
@@ -28,11 +28,17 @@ public record OperationResult(String operation, long okOperations, long failedOp
         mismatchExamples = mismatchExamples == null ? List.of() : mismatchExamples;
     }
 
-    /** A closed-loop result: service time only. */
+    /** A closed-loop result without a value check. */
     public OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
             long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
             long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples) {
         this(operation, okOperations, failedOperations, okPoints, failedPoints, throughput, latencyMs, errors,
-                histogram, verifiedOperations, mismatches, mismatchExamples, null, null);
+                histogram, verifiedOperations, mismatches, mismatchExamples, null, null, null);
+    }
+
+    public OperationResult withValues(ValueVerification checked) {
+        return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
+                latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, responseMs,
+                responseHistogram, checked);
     }
 }

@@ -25,7 +25,7 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
 
     /**
      * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
-     * setup.
+     * setup and the value check (verification's value fields, each operation's {@code values}).
      */
     public static final int SCHEMA_VERSION = 3;
 
@@ -54,9 +54,14 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
         return total == null ? 0 : total.failedOperations();
     }
 
-    /** Answers that differed from the expected ones (0 when not verified). */
+    /** Answers that differed from the expected ones, in point count or in values (0 when not verified). */
     public long mismatches() {
-        return verification == null ? 0 : verification.mismatches();
+        return verification == null ? 0 : verification.mismatches() + verification.valueMismatches();
+    }
+
+    /** Answers whose rows or values differed from the expected ones (0 when not verified). */
+    public long valueMismatches() {
+        return verification == null ? 0 : verification.valueMismatches();
     }
 
     /** The repetition number, 1 for a single run and for results written before repetitions existed. */

@@ -2,13 +2,28 @@ package org.iotbenchrunner.core.result;
 
 /**
  * What {@code --verify} checked in a run: every successful query's returned point count against the count
- * {@code ExpectedAnswers} computes for {@code baselineRowsPerDevice} in-order rows per device. Checked after
- * the measured phase, so it costs neither latency nor throughput; {@code seconds} is what it took.
- * {@code covers} names what is compared ({@value #POINT_COUNTS} for now: aggregate values and row contents
- * are not compared). Per operation counts are in each {@link OperationResult}.
+ * {@code ExpectedAnswers} computes for {@code baselineRowsPerDevice} in-order rows per device; and, unless
+ * {@code valueQueryLimit} is 0, the answers' rows and values: up to {@code valueQueryLimit} successful queries per
+ * operation and client ({@value #ALL_QUERIES} = all), spread evenly over the run, run again after the measured phase
+ * and compared with {@code ExpectedValues}. Both happen after the measured phase, so they cost neither latency nor
+ * throughput; {@code seconds} and {@code valueSeconds} are what they took. {@code covers} names what is compared.
+ * Per operation counts are in each {@link OperationResult}.
  */
 public record Verification(String covers, long baselineRowsPerDevice, long verifiedOperations, long mismatches,
-        double seconds) {
+        double seconds, long valueQueryLimit, long valuesVerified, long valueMismatches, long valuesNotChecked,
+        double valueSeconds) {
 
     public static final String POINT_COUNTS = "point counts";
+    public static final String POINT_COUNTS_AND_VALUES = "point counts and values";
+    public static final long ALL_QUERIES = -1;
+
+    /** Point counts only (documents written before values were checked read this way too). */
+    public Verification(String covers, long baselineRowsPerDevice, long verifiedOperations, long mismatches,
+            double seconds) {
+        this(covers, baselineRowsPerDevice, verifiedOperations, mismatches, seconds, 0, 0, 0, 0, 0);
+    }
+
+    public boolean valuesChecked() {
+        return valueQueryLimit != 0;
+    }
 }

@@ -3,6 +3,7 @@ package org.iotbenchrunner.core.spi;
 import java.util.List;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
@@ -78,6 +79,16 @@ public interface DatabaseClient extends AutoCloseable {
             return latestPointQuery(q);
         }
         return setOperationQuery((Query.SetOpQuery) query);
+    }
+
+    /**
+     * The content of the answer to {@code query} (rows and values, shaped as {@link QueryAnswer} describes), for
+     * {@code --verify} after the measured phase: never called while the clock runs, so it may run a labelled variant
+     * of the measured statement (e.g. with the device column added) and convert values at leisure. A client that
+     * cannot tell throws {@link UnsupportedOperationException}: values are then reported as not checked.
+     */
+    default QueryAnswer answer(Query query) throws Exception {
+        throw new UnsupportedOperationException("this database client returns no answer contents");
     }
 
     /**

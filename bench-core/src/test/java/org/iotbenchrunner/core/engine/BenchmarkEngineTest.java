@@ -14,11 +14,14 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -88,13 +91,15 @@ class BenchmarkEngineTest {
 
     /**
      * Answers every query with its expected point count for LOOP x BATCH rows per device, plus {@code offset}
-     * for queries of {@code wrongType}, and fails every 10th query of {@code failingType}.
+     * for queries of {@code wrongType}, and fails every 10th query of {@code failingType}; its answers' contents are
+     * the expected ones.
      */
     static final class AnsweringBinding implements DatabaseBinding {
         final OperationType wrongType;
         final long offset;
         final OperationType failingType;
         final AtomicLong queries = new AtomicLong();
+        final AtomicLong answers = new AtomicLong();
 
         AnsweringBinding(OperationType wrongType, long offset, OperationType failingType) {
             this.wrongType = wrongType;
@@ -119,8 +124,9 @@ class BenchmarkEngineTest {
         }
 
         public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-            ExpectedAnswers expected = new ExpectedAnswers(new DataGenerator(config, new WorkloadSchema(config)),
-                    config.loop() * config.batchSize());
+            DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+            ExpectedAnswers expected = new ExpectedAnswers(data, config.loop() * config.batchSize());
+            ExpectedValues values = new ExpectedValues(data, config.loop() * config.batchSize());
             AtomicLong failing = new AtomicLong();
             return new DatabaseClient() {
                 public void cleanup() {
@@ -138,6 +144,11 @@ class BenchmarkEngineTest {
                         throw new IllegalStateException("timeout");
                     }
                     return expected.points(q) + (q.type() == wrongType ? offset : 0);
+                }
+
+                public QueryAnswer answer(Query q) {
+                    answers.incrementAndGet();
+                    return values.of(q, false).asQueryAnswer();
                 }
 
                 public String serverVersion() {
@@ -207,14 +218,94 @@ class BenchmarkEngineTest {
         Measurement m = new BenchmarkEngine(new AnsweringBinding(null, 0, null), NOWHERE)
                 .run(config, ProgressListener.NONE, RunOptions.DEFAULT.verifying(60 * 10));
         assertThat(m.verification()).isNotNull();
-        assertThat(m.verification().covers()).isEqualTo("point counts");
+        assertThat(m.verification().covers()).isEqualTo("point counts and values");
         assertThat(m.verification().baselineRowsPerDevice()).isEqualTo(600);
         assertThat(m.verification().verifiedOperations()).isEqualTo(2 * 60);
         assertThat(m.verification().mismatches()).isZero();
+        assertThat(m.verification().valueQueryLimit()).isEqualTo(RunOptions.DEFAULT_VALUE_QUERIES);
+        assertThat(m.verification().valuesVerified()).isEqualTo(2 * 60);
+        assertThat(m.verification().valueMismatches()).as("%s", m.total().values()).isZero();
+        assertThat(m.verification().valuesNotChecked()).as("%s", m.total().values()).isZero();
         assertThat(m.total().verifiedOperations()).isEqualTo(120);
         assertThat(m.total().mismatches()).isZero();
-        assertThat(m.operations()).allSatisfy(op -> assertThat(op.verifiedOperations()).isEqualTo(op.okOperations()));
+        assertThat(m.total().values().verified()).isEqualTo(120);
+        assertThat(m.operations()).allSatisfy(op -> {
+            assertThat(op.verifiedOperations()).isEqualTo(op.okOperations());
+            assertThat(op.values().verified()).isEqualTo(op.okOperations());
+            assertThat(op.values().mismatches()).isZero();
+        });
         assertThat(m.total().okPoints()).isPositive();
+    }
+
+    /** Right point counts, one wrong value per answer of one type: caught as value mismatches, not failures. */
+    @Test
+    void aWrongValueIsCaughtWhileItsPointCountIsRight() throws Exception {
+        BenchmarkConfig config = config(ALL_QUERIES, "LOOP=60", "QUERY_SENSOR_NUM=2");
+        DatabaseBinding wrong = WrongAnswerBinding.wrongValues(new AnsweringBinding(null, 0, null),
+                OperationType.AGG_RANGE);
+        Measurement m = new BenchmarkEngine(wrong, NOWHERE).run(config, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(60 * 10));
+        OperationResult aggRange = operation(m, "AGG_RANGE");
+        assertThat(aggRange.okOperations()).isPositive();
+        assertThat(aggRange.failedOperations()).isZero();
+        assertThat(aggRange.mismatches()).as("point counts are right").isZero();
+        assertThat(aggRange.values().verified()).isEqualTo(aggRange.okOperations());
+        assertThat(aggRange.values().mismatches()).isEqualTo(aggRange.okOperations());
+        assertThat(aggRange.values().examples()).hasSize((int) Math.min(5, aggRange.okOperations())).allSatisfy(x -> {
+            assertThat(x.query()).startsWith("AGG_RANGE count(s_");
+            assertThat(x.difference()).matches("d_\\d+ s_\\d+: expected \\d+, got \\d+\\.0");
+        });
+        assertThat(m.operations()).filteredOn(o -> !o.operation().equals("AGG_RANGE"))
+                .allSatisfy(o -> assertThat(o.values().mismatches()).isZero());
+        assertThat(m.verification().valueMismatches()).isEqualTo(aggRange.okOperations());
+        assertThat(m.verification().mismatches()).isZero();
+        assertThat(m.total().values().mismatches()).isEqualTo(aggRange.okOperations());
+    }
+
+    @Test
+    void aDatabaseWithoutAnswerContentsHasItsValuesReportedAsNotChecked() throws Exception {
+        Measurement m = new BenchmarkEngine(new CountingBinding(), NOWHERE).run(config("OPERATION_PROPORTION=0:0:1"),
+                ProgressListener.NONE, RunOptions.DEFAULT.verifying(200));
+        assertThat(m.verification().covers()).isEqualTo("point counts");
+        assertThat(m.verification().valuesVerified()).isZero();
+        assertThat(m.verification().valuesNotChecked()).isEqualTo(40);
+        assertThat(m.total().values().notCheckedReasons())
+                .containsExactly("this database client returns no answer contents");
+    }
+
+    @Test
+    void valueChecksAreLimitedPerOperationAndClientOrTurnedOff() throws Exception {
+        BenchmarkConfig config = config("OPERATION_PROPORTION=0:0:1:0:0:0:0:0:1", "LOOP=60");
+        AnsweringBinding binding = new AnsweringBinding(null, 0, null);
+        Measurement limited = new BenchmarkEngine(binding, NOWHERE).run(config, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(600).withValueQueries(7));
+        assertThat(binding.queries.get()).isEqualTo(120);
+        assertThat(binding.answers.get()).as("7 + 7 queries again per client").isEqualTo(28);
+        assertThat(limited.operations()).allSatisfy(o -> assertThat(o.values().verified()).isEqualTo(14));
+        assertThat(limited.verification().valueQueryLimit()).isEqualTo(7);
+        assertThat(limited.verification().verifiedOperations()).as("counts are always all checked").isEqualTo(120);
+
+        Measurement off = new BenchmarkEngine(binding, NOWHERE).run(config, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(600).withValueQueries(0));
+        assertThat(off.verification().valueQueryLimit()).isZero();
+        assertThat(off.verification().valuesChecked()).isFalse();
+        assertThat(off.verification().covers()).isEqualTo("point counts");
+        assertThat(off.operations()).allSatisfy(o -> assertThat(o.values()).isNull());
+    }
+
+    @Test
+    void limitedValueChecksAreSpreadEvenlyOverTheRun() {
+        List<Long> chosen = new ArrayList<>();
+        for (long i = 0; i < 10; i++) {
+            if (ValueCheck.selected(i, 10, 3)) {
+                chosen.add(i);
+            }
+        }
+        assertThat(chosen).containsExactly(3L, 6L, 9L);
+        assertThat(java.util.stream.LongStream.range(0, 1000).filter(i -> ValueCheck.selected(i, 1000, 999)).count())
+                .isEqualTo(999);
+        assertThat(ValueCheck.selected(5, 6, 6)).isTrue();
+        assertThat(ValueCheck.selected(12345, 99999, -1)).isTrue();
     }
 
     @Test

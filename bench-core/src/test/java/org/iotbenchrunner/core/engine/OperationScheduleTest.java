@@ -120,7 +120,7 @@ class OperationScheduleTest {
     void aRateMustBePositive() {
         FakeClock clock = new FakeClock(0);
         assertThatThrownBy(() -> new OperationSchedule(clock, 0, 0, 1, 0)).hasMessageContaining("(got 0.0)");
-        assertThatThrownBy(() -> new RunOptions(0, false, 0, -1)).hasMessageContaining("(got -1.0)");
+        assertThatThrownBy(() -> RunOptions.DEFAULT.withRate(-1)).hasMessageContaining("(got -1.0)");
         assertThatThrownBy(() -> RunOptions.DEFAULT.withRate(Double.NaN)).hasMessageContaining("(got NaN)");
         assertThat(RunOptions.DEFAULT.withRate(10).withWarmup(5).opsPerSecond()).isEqualTo(10);
         assertThat(RunOptions.DEFAULT.openLoop()).isFalse();

@@ -71,6 +71,56 @@ class ResultFilesTest {
         assertThat(ResultFiles.read(file).setup()).isNull();
     }
 
+    @Test
+    void roundTripsTheValueCheck(@TempDir Path dir) {
+        RunResult sample = ResultSamples.run("timescaledb", "read", 0);
+        OperationResult op = sample.total().withValues(new ValueVerification(10, 1,
+                List.of(new ValueMismatch("TIME_RANGE s_1 of d_3 in [1, 2]", "d_3 s_1 @ 1: expected 12.5, got 12.0")),
+                2, List.of("aggregate function extreme has no expected value")));
+        RunResult result = new RunResult(sample.schemaVersion(), sample.harnessVersion(), sample.status(), null,
+                sample.scenario(), sample.scale(), sample.database(), sample.host(), sample.config(),
+                sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
+                List.of(op), op, sample.server(), sample.harness(),
+                new Verification(Verification.POINT_COUNTS_AND_VALUES, 1000, 12, 3, 0.01, Verification.ALL_QUERIES,
+                        10, 1, 2, 0.5), false, null, null, sample.protocol());
+        Path file = dir.resolve("r.json");
+        ResultFiles.write(file, result);
+        RunResult back = ResultFiles.read(file);
+        assertThat(back).isEqualTo(result);
+        assertThat(back.mismatches()).as("point counts and values").isEqualTo(4);
+        assertThat(back.valueMismatches()).isEqualTo(1);
+        assertThat(back.total().values().examples().get(0).difference()).endsWith("expected 12.5, got 12.0");
+    }
+
+    /** A schema-2 document (point counts only) reads with no value check. */
+    @Test
+    void readsDocumentsOfSchemaVersion2(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("v2.json");
+        RunResult sample = ResultSamples.run("timescaledb", "read", 0);
+        ResultFiles.write(file, new RunResult(2, sample.harnessVersion(), sample.status(), null, sample.scenario(),
+                sample.scale(), sample.database(), sample.host(), sample.config(), sample.startedAt(),
+                sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0, sample.operations(),
+                sample.total(), sample.server(), sample.harness(),
+                new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01), false, null, null,
+                sample.protocol()));
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode tree = (ObjectNode) json.readTree(file.toFile());
+        ((ObjectNode) tree.get("verification")).remove(List.of("valueQueryLimit", "valuesVerified",
+                "valueMismatches", "valuesNotChecked", "valueSeconds"));
+        for (JsonNode op : List.of(tree.get("total"), tree.get("operations").get(0))) {
+            ((ObjectNode) op).remove("values");
+        }
+        String text = json.writeValueAsString(tree);
+        assertThat(text).doesNotContain("value");
+        Files.writeString(file, text);
+        RunResult old = ResultFiles.read(file);
+        assertThat(old.verification()).isEqualTo(new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01));
+        assertThat(old.verification().valuesChecked()).isFalse();
+        assertThat(old.mismatches()).isEqualTo(2);
+        assertThat(old.valueMismatches()).isZero();
+        assertThat(old.total().values()).isNull();
+    }
+
     /** A schema-1 document (before verification, disk and protocol) still reads, with empty new fields. */
     @Test
     void readsDocumentsOfSchemaVersion1(@TempDir Path dir) throws Exception {

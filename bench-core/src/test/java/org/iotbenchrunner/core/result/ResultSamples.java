@@ -37,6 +37,6 @@ public final class ResultSamples {
                 10 * l.p50(), 10 * l.p75(), 10 * l.p90(), 10 * l.p95(), 10 * l.p99(), 10 * l.p999(), 10 * l.max(), 0);
         return new OperationResult(o.operation(), o.okOperations(), o.failedOperations(), o.okPoints(),
                 o.failedPoints(), o.throughput(), l, o.errors(), o.histogram(), o.verifiedOperations(),
-                o.mismatches(), o.mismatchExamples(), response, "");
+                o.mismatches(), o.mismatchExamples(), response, "", o.values());
     }
 }
