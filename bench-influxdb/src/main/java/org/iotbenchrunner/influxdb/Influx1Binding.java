@@ -15,6 +15,8 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
 public final class Influx1Binding implements DatabaseBinding {
@@ -53,6 +55,11 @@ public final class Influx1Binding implements DatabaseBinding {
                 : InfluxDBFactory.connect(url, endpoint.user(), endpoint.password() == null ? "" : endpoint.password(),
                         http);
         return new Influx1Client(influx, HttpEndpoint.database(endpoint, config), TimePrecision.of(config));
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(InfluxContainers.v1(config));
     }
 
     @Override

@@ -16,6 +16,8 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
 public final class Influx2Binding implements DatabaseBinding {
@@ -57,6 +59,11 @@ public final class Influx2Binding implements DatabaseBinding {
                 .okHttpClient(HttpEndpoint.http(config))
                 .build();
         return new Influx2Client(InfluxDBClientFactory.create(options), org, bucket, TimePrecision.of(config));
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(InfluxContainers.v2(config));
     }
 
     @Override

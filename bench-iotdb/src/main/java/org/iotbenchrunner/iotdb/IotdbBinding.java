@@ -18,6 +18,8 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.workload.SensorType;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /**
  * Apache IoTDB 1.3 (tree model) through the official iotdb-session client: database {@code root.<DB_NAME>.<group>}
@@ -92,6 +94,11 @@ public final class IotdbBinding implements DatabaseBinding {
         String database = endpoint.database() == null || endpoint.database().isEmpty()
                 ? config.getString(ConfigKey.DB_NAME) : endpoint.database();
         return new IotdbClient(session, database, config);
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(IotdbContainer.spec(config, memoryLimitBytes));
     }
 
     @Override

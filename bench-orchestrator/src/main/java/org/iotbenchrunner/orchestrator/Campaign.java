@@ -139,8 +139,7 @@ final class Campaign {
         String label = binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
         ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
-        ProcessTreeSampler sampler = session.pid().isPresent() && ProcessTreeSampler.supported()
-                ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
+        ResourceSampler sampler = session.sampler() != null ? session.sampler().get() : null;
         try {
             if (loadBaselineFirst) {
                 loadBaseline(binding, session);

@@ -2,7 +2,6 @@ package org.iotbenchrunner.orchestrator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.LocalServer;
@@ -28,10 +27,12 @@ final class LocalProvider implements Provider {
         LocalServer server = binding.localServer().orElseThrow();
         Path workDir = Files.createTempDirectory("iot-benchrunner-" + binding.id() + "-");
         RunningServer running = server.start(workDir, config);
-        boolean process = running.pid() > 0;
-        return new ServerSession(name(), running.endpoint(), process ? OptionalLong.of(running.pid())
-                : OptionalLong.empty(), process ? null : binding.displayName() + " has no server process to "
-                + "sample: all the work is in the harness process (Harness CPU)", running::diskSize, () -> {
+        long pid = running.pid();
+        String unsampled = pid <= 0 ? binding.displayName() + " has no server process to sample: all the work is "
+                + "in the harness process (Harness CPU)"
+                : ProcessTreeSampler.supported() ? null : "this system has no /proc to sample the server's processes";
+        return new ServerSession(name(), running.endpoint(), unsampled == null ? () -> new ProcessTreeSampler(pid)
+                : null, unsampled, running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);
                 });

@@ -18,6 +18,8 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** TimescaleDB through the PostgreSQL JDBC driver; the table is named after DB_NAME, as in iot-benchmark. */
 public final class TimescaleBinding implements DatabaseBinding {
@@ -60,6 +62,11 @@ public final class TimescaleBinding implements DatabaseBinding {
         connection.setAutoCommit(true);
         return new TimescaleClient(connection, config.getString(ConfigKey.DB_NAME),
                 config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE).equals("fast"));
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(TimescaleContainer.spec(config));
     }
 
     @Override
