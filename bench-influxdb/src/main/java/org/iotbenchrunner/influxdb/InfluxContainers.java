@@ -40,9 +40,18 @@ final class InfluxContainers {
                 new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"));
     }
 
-    /** Like the local influxd: no authentication; disk is its data and WAL directories. */
+    /**
+     * Like the local influxd: authentication, usage reporting, query and HTTP logs and the {@code _internal}
+     * monitor store off (the image maps INFLUXDB_SECTION_KEY variables to its configuration); disk is its data
+     * and WAL directories.
+     */
     static ContainerSpec v1(BenchmarkConfig config) {
-        return new ContainerSpec(IMAGE_1, Map.of("INFLUXDB_REPORTING_DISABLED", "true"), List.of(),
+        return new ContainerSpec(IMAGE_1, Map.of(
+                "INFLUXDB_REPORTING_DISABLED", "true",
+                "INFLUXDB_HTTP_AUTH_ENABLED", "false",
+                "INFLUXDB_DATA_QUERY_LOG_ENABLED", "false",
+                "INFLUXDB_HTTP_LOG_ENABLED", "false",
+                "INFLUXDB_MONITOR_STORE_ENABLED", "false"), List.of(),
                 new Endpoint("localhost", PORT, "", "", config.getString(ConfigKey.DB_NAME), null),
                 new ContainerSpec.Readiness.HttpOk("/ping"), STARTUP,
                 List.of("/var/lib/influxdb/data", "/var/lib/influxdb/wal"));

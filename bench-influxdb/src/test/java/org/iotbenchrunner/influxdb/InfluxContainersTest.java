@@ -36,6 +36,8 @@ class InfluxContainersTest {
         ContainerSpec spec = new Influx1Binding().container(config, OptionalLong.empty()).orElseThrow();
         assertThat(spec.image()).isEqualTo("influxdb:1.8");
         assertThat(spec.inside().user()).isEmpty();
+        assertThat(spec.env()).containsEntry("INFLUXDB_HTTP_AUTH_ENABLED", "false")
+                .containsEntry("INFLUXDB_MONITOR_STORE_ENABLED", "false");
         assertThat(spec.inside().port()).isEqualTo(8086);
         assertThat(spec.readiness()).isEqualTo(new ContainerSpec.Readiness.HttpOk("/ping"));
         assertThat(spec.dataDirectories()).containsExactly("/var/lib/influxdb/data", "/var/lib/influxdb/wal");
