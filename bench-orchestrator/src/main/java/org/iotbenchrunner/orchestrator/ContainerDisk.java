@@ -27,7 +27,8 @@ final class ContainerDisk {
             long size = kib(container, directories);
             long stableSince = System.currentTimeMillis();
             long deadline = stableSince + SETTLE_MAX_MS;
-            while (System.currentTimeMillis() - stableSince < SETTLE_QUIET_MS && System.currentTimeMillis() < deadline) {
+            while (System.currentTimeMillis() - stableSince < SETTLE_QUIET_MS
+                    && System.currentTimeMillis() < deadline) {
                 Thread.sleep(SETTLE_POLL_MS);
                 long now = kib(container, directories);
                 if (now != size) {

@@ -28,7 +28,7 @@ final class ContainerStatsSampler implements ResourceSampler {
     }
 
     @Override
-    public void start() {
+    public synchronized void start() {
         startNanos = System.nanoTime();
         stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
             @Override
@@ -60,12 +60,15 @@ final class ContainerStatsSampler implements ResourceSampler {
 
     @Override
     public void close() {
+        ResultCallback.Adapter<Statistics> open;
         synchronized (this) {
             stopped = true;
+            open = stream;
+            stream = null;
         }
-        if (stream != null) {
+        if (open != null) {
             try {
-                stream.close();
+                open.close();
             } catch (IOException e) {
                 // the stream is gone already; nothing more will arrive
             }

@@ -20,13 +20,13 @@ public final class SummaryTable {
             + "every second over the database server's process tree or container; Harness CPU is the benchmark process itself. "
             + "Memory: MB of the server's process tree (PSS: shared pages counted once), or of a container's "
             + "cgroup as the Docker stats API reports it, page cache included; w/o Cache (containers only): "
-            + "less the inactive file pages the kernel reclaims first, as docker stats shows it. Disk: MB the data takes "
-            + "on disk after a write test; Compression: raw size of the written points (8 bytes per timestamp "
-            + "plus each value's bytes) over that. Status flags: \"N mismatches\", answers that differed from the "
-            + "expected ones (--verify, point counts); \"client-bound\", the harness, not the server, saturated "
-            + "the host's CPU. With several runs: the median of each number, the sum of failed operations, and "
-            + "the 95 % confidence interval of the mean and the coefficient of variation of throughput and "
-            + "average latency.";
+            + "less the inactive file pages the kernel reclaims first, as docker stats shows it. Disk: MB the "
+            + "data takes on disk after a write test; Compression: raw size of the written points (8 bytes per "
+            + "timestamp plus each value's bytes) over that. Status flags: \"N mismatches\", answers that "
+            + "differed from the expected ones (--verify, point counts); \"client-bound\", the harness, not "
+            + "the server, saturated the host's CPU. With several runs: the median of each number, the sum of "
+            + "failed operations, and the 95 % confidence interval of the mean and the coefficient of "
+            + "variation of throughput and average latency.";
 
     private final String scale;
     private final List<RunResult> results;
