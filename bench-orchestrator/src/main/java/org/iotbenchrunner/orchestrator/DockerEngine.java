@@ -13,8 +13,10 @@ import org.testcontainers.DockerClientFactory;
  * no Testcontainers settings, no socket where engines put theirs) the answer is no without asking.
  */
 final class DockerEngine {
-    static final String NONE = "no Docker engine answers here (Testcontainers found none through DOCKER_HOST, "
-            + "/var/run/docker.sock or ~/.testcontainers.properties)";
+    static final String NONE = "no Docker engine here (no DOCKER_HOST, Docker socket or "
+            + "~/.testcontainers.properties)";
+    static final String SILENT = "no Docker engine answers here (Testcontainers reached none through DOCKER_HOST, "
+            + "the Docker socket or ~/.testcontainers.properties)";
     private static final List<String> SETTINGS = List.of("DOCKER_HOST", "TESTCONTAINERS_HOST_OVERRIDE",
             "TESTCONTAINERS_DOCKER_CLIENT_STRATEGY");
 
@@ -30,7 +32,7 @@ final class DockerEngine {
             DockerClientFactory.instance().client();
             return null;
         } catch (RuntimeException | LinkageError e) {
-            return NONE;
+            return SILENT;
         }
     }
 
