@@ -16,6 +16,8 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
 public final class Influx1Binding implements DatabaseBinding {
@@ -60,6 +62,11 @@ public final class Influx1Binding implements DatabaseBinding {
     @Override
     public Map<String, String> tunedSettings(ServerResources resources) {
         return InfluxTuning.influx1(resources);
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(InfluxContainers.v1(config));
     }
 
     @Override

@@ -17,6 +17,8 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
 public final class Influx2Binding implements DatabaseBinding {
@@ -64,6 +66,11 @@ public final class Influx2Binding implements DatabaseBinding {
     @Override
     public Map<String, String> tunedSettings(ServerResources resources) {
         return InfluxTuning.influx2Environment(resources);
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(InfluxContainers.v2(config));
     }
 
     @Override

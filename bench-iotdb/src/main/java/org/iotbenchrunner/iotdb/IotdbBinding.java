@@ -19,6 +19,8 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.workload.SensorType;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /**
  * Apache IoTDB 1.3 (tree model) through the official iotdb-session client: database {@code root.<DB_NAME>.<group>}
@@ -99,6 +101,11 @@ public final class IotdbBinding implements DatabaseBinding {
     @Override
     public Map<String, String> tunedSettings(ServerResources resources) {
         return IotdbTuning.tuned(resources).settings();
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(IotdbContainer.spec(config, memoryLimitBytes));
     }
 
     @Override

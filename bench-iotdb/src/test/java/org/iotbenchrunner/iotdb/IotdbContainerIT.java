@@ -1,8 +1,9 @@
 package org.iotbenchrunner.iotdb;
 
-import java.time.Duration;
+import java.util.OptionalLong;
 import org.apache.iotdb.session.Session;
 import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,21 +15,27 @@ import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
 import org.testcontainers.utility.DockerImageName;
 
-/** The same checks against the pinned apache/iotdb:1.3.0-standalone image; skipped where there is no Docker. */
+/**
+ * The same checks against the binding's own container (the pinned apache/iotdb:1.3.0-standalone image, its
+ * environment); skipped where there is no Docker.
+ */
 @Testcontainers(disabledWithoutDocker = true)
 class IotdbContainerIT {
+    private static final ContainerSpec SPEC = IotdbContainer.spec(IotdbItSupport.config().build(),
+            OptionalLong.empty());
+
     @Container
-    private static final GenericContainer<?> IOTDB = new GenericContainer<>(
-            DockerImageName.parse("apache/iotdb:1.3.0-standalone"))
-            .withExposedPorts(6667)
-            .waitingFor(Wait.forListeningPort().withStartupTimeout(Duration.ofMinutes(3)));
+    private static final GenericContainer<?> IOTDB = new GenericContainer<>(DockerImageName.parse(SPEC.image()))
+            .withEnv(SPEC.env())
+            .withExposedPorts(IotdbContainer.PORT)
+            .waitingFor(Wait.forListeningPort().withStartupTimeout(SPEC.startupTimeout()));
 
     /** The RPC port opens a moment before the DataNode accepts sessions. */
     @BeforeAll
     static void awaitSessions() throws Exception {
         long deadline = System.currentTimeMillis() + 60_000;
         while (true) {
-            Session session = new Session.Builder().host(IOTDB.getHost()).port(IOTDB.getMappedPort(6667))
+            Session session = new Session.Builder().host(IOTDB.getHost()).port(IOTDB.getMappedPort(IotdbContainer.PORT))
                     .username("root").password("root").enableRedirection(false).build();
             try {
                 session.open(false, 5000);
@@ -68,6 +75,6 @@ class IotdbContainerIT {
     }
 
     private static Endpoint endpoint() {
-        return new Endpoint(IOTDB.getHost(), IOTDB.getMappedPort(6667), "root", "root", "test", null);
+        return SPEC.publishedAt(IOTDB.getHost(), IOTDB.getMappedPort(IotdbContainer.PORT));
     }
 }

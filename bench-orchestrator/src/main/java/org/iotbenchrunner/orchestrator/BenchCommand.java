@@ -1,6 +1,7 @@
 package org.iotbenchrunner.orchestrator;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,10 +59,23 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Results folder (default: ${DEFAULT-VALUE}).")
     Path outputDir;
 
-    @Option(names = "--provider", defaultValue = "auto", paramLabel = "auto|local|external",
-            description = "Where the servers come from: local starts private servers from installed binaries; "
-                    + "external uses --host/--port; auto picks local (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--provider", defaultValue = "auto", paramLabel = "auto|docker|local|external",
+            description = "Where the servers come from: docker runs each in a fresh container; local starts private "
+                    + "servers from installed binaries; external uses --host/--port; auto picks docker when a Docker "
+                    + "engine answers, else local (default: ${DEFAULT-VALUE}).")
     String provider;
+
+    @Option(names = "--image", paramLabel = "DB=IMAGE", description = "Container image of one database instead of "
+            + "the pinned one, e.g. iotdb=apache/iotdb:1.3.2-standalone; repeatable.")
+    List<String> images = new ArrayList<>();
+
+    @Option(names = "--mem-limit", paramLabel = "SIZE", description = "Memory limit of each container, e.g. 4g "
+            + "(default: none).")
+    String memLimit;
+
+    @Option(names = "--iotdb-home", paramLabel = "DIR", description = "Unpacked IoTDB 1.3 distribution for the local "
+            + "provider (default: $IOTDB_HOME).")
+    Path iotdbHome;
 
     @Option(names = "--verify", description = "Checks the point count of every successful query of the read tests "
             + "against the answer expected for the baseline data, and the rows and values of the queries "
@@ -171,8 +185,10 @@ public final class BenchCommand implements Callable<Integer> {
             out.println("warning: --cache cold with --warmup " + warmup + ": the warm-up operations run after the "
                     + "restart and warm the caches before measuring starts");
         }
-        return new RunPlan(new DatabaseRegistry().select(databases), scenarios, scaleLabel, base,
-                List.copyOf(assignments), outputDir, provider(base), verify, warmup, runs, valueQueries(),
+        DatabaseRegistry registry = new DatabaseRegistry();
+        Provider servers = provider(base, ContainerOptions.parse(images, memLimit, registry.withContainer()));
+        return new RunPlan(registry.select(databases), scenarios, scaleLabel, base, List.copyOf(assignments),
+                outputDir, servers, verify, warmup, runs, valueQueries(),
                 openLoopRate(), new ServerOptions(ServerProfile.of(profile), ServerResources.sharedWithHarness()),
                 cacheMode);
     }
@@ -203,13 +219,26 @@ public final class BenchCommand implements Callable<Integer> {
         throw new ConfigException("--verify-values must be a number >= 0 or all (got " + verifyValues + ")");
     }
 
-    private Provider provider(ConfigLayers base) {
-        return switch (provider.toLowerCase(java.util.Locale.ROOT)) {
-            case "auto", "local" -> new LocalProvider();
+    private Provider provider(ConfigLayers base, ContainerOptions containers) {
+        if (iotdbHome != null) {
+            if (!Files.isDirectory(iotdbHome)) {
+                throw new ConfigException("--iotdb-home must be an existing directory (got " + iotdbHome + ")");
+            }
+            // the IoTDB launcher reads this property before IOTDB_HOME
+            System.setProperty("iotdb.home", iotdbHome.toAbsolutePath().toString());
+        }
+        String chosen = provider.toLowerCase(java.util.Locale.ROOT);
+        if (!containers.isDefault() && !chosen.equals("auto") && !chosen.equals("docker")) {
+            out.println("warning: --image and --mem-limit apply to containers only, not to --provider " + provider);
+        }
+        return switch (chosen) {
+            case "auto" -> new AutoProvider(out, DockerEngine::unavailableReason, ContainerProvider::hasImage,
+                    new ContainerProvider(containers), new LocalProvider());
+            case "docker" -> new ContainerProvider(containers);
+            case "local" -> new LocalProvider();
             case "external" -> new ExternalProvider(externalEndpoint(base));
-            case "docker" -> throw new ConfigException(
-                    "--provider docker is not available yet; use --provider local or external");
-            default -> throw new ConfigException("--provider must be auto, local or external (got " + provider + ")");
+            default -> throw new ConfigException("--provider must be auto, docker, local or external (got "
+                    + provider + ")");
         };
     }
 

@@ -146,7 +146,7 @@ final class Campaign {
         String label = binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
         ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
-        ProcessTreeSampler sampler = null;
+        ResourceSampler sampler = null;
         try {
             if (loadBaselineFirst) {
                 loadBaseline(binding, session);
@@ -158,8 +158,7 @@ final class Campaign {
                 ResultFiles.write(file, pending);
             }
             // after a cold restart the server is a new process
-            sampler = session.pid().isPresent() && ProcessTreeSampler.supported()
-                    ? new ProcessTreeSampler(session.pid().getAsLong()) : null;
+            sampler = session.sampler() != null ? session.sampler().get() : null;
             RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate());
             if (plan.verify() && !scenario.isWrite()) {
                 options = options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());

@@ -21,6 +21,11 @@ final class DatabaseRegistry {
         ServiceLoader.load(DatabaseBinding.class).forEach(b -> byId.put(b.id(), b));
     }
 
+    /** The ids of the databases that can run in a container. */
+    List<String> withContainer() {
+        return byId.values().stream().filter(ContainerProvider::hasImage).map(DatabaseBinding::id).toList();
+    }
+
     /** {@code all} or a comma list of ids; ids of {@code all} without a module here are listed as skipped. */
     Selection select(String text) {
         boolean all = text.trim().equalsIgnoreCase("all");

@@ -1,7 +1,6 @@
 package org.iotbenchrunner.orchestrator;
 
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -26,7 +25,7 @@ final class ExternalProvider implements Provider {
 
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) {
-        return new ServerSession(name(), endpoint, OptionalLong.empty(),
+        return new ServerSession(name(), endpoint, null,
                 "the external provider does not sample the server", Optional::empty, () -> { });
     }
 }

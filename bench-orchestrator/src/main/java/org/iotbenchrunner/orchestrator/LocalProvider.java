@@ -2,7 +2,6 @@ package org.iotbenchrunner.orchestrator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.LocalServer;
@@ -45,10 +44,12 @@ final class LocalProvider implements Provider {
         LocalServer server = binding.localServer().orElseThrow();
         Path workDir = Files.createTempDirectory("iot-benchrunner-" + binding.id() + "-");
         RunningServer running = server.start(workDir, config, options);
-        boolean process = running.pid() > 0;
-        return new ServerSession(name(), running.endpoint(), process ? OptionalLong.of(running.pid())
-                : OptionalLong.empty(), process ? null : binding.displayName() + " has no server process to "
-                + "sample: all the work is in the harness process (Harness CPU)", running::diskSize, () -> {
+        String unsampled = running.pid() <= 0 ? binding.displayName() + " has no server process to sample: all the "
+                + "work is in the harness process (Harness CPU)"
+                : ProcessTreeSampler.supported() ? null : "this system has no /proc to sample the server's processes";
+        // running.pid() is read when each run starts: a cold restart gives the server a new process
+        return new ServerSession(name(), running.endpoint(), unsampled == null
+                ? () -> new ProcessTreeSampler(running.pid()) : null, unsampled, running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);
                 }, running);

@@ -19,7 +19,7 @@ import org.iotbenchrunner.core.result.ResourceUsage;
  * PSS (shared pages split between the processes sharing them, so PostgreSQL's shared buffers count once);
  * where PSS cannot be read it falls back to RSS and says so in the result's source.
  */
-final class ProcessTreeSampler implements AutoCloseable {
+final class ProcessTreeSampler implements ResourceSampler {
     /** USER_HZ, the unit of /proc/PID/stat times, is 100 on every Linux architecture we run on. */
     private static final long CLOCK_TICKS_PER_SECOND = 100;
 
@@ -45,7 +45,8 @@ final class ProcessTreeSampler implements AutoCloseable {
         return Files.isDirectory(Path.of("/proc/self"));
     }
 
-    void start() {
+    @Override
+    public void start() {
         startNanos = System.nanoTime();
         lastNanos = startNanos;
         lastTicks = cpuTicks(pids());
@@ -53,7 +54,8 @@ final class ProcessTreeSampler implements AutoCloseable {
     }
 
     /** Stops sampling; the last partial interval becomes a final sample, so short runs are measured too. */
-    synchronized ResourceUsage stop() {
+    @Override
+    public synchronized ResourceUsage stop() {
         timer.shutdownNow();
         if (System.nanoTime() - lastNanos >= MIN_FINAL_INTERVAL_NANOS) {
             sample();

@@ -2,32 +2,26 @@ package org.iotbenchrunner.orchestrator;
 
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Supplier;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
 /**
- * A database server available for one database's scenarios. {@code pid} is present when the harness can
- * sample the server's processes, otherwise {@code unsampledReason} says why not; {@code diskSize} measures
- * the server's files where the provider can see them. {@code server} is the server the harness started itself,
- * if any: it knows the settings it applied and may restart.
+ * A database server available for one database's scenarios. {@code sampler} makes a fresh resource sampler
+ * for each measured run when the harness can sample the server (after a restart it follows the new process),
+ * otherwise it is null and {@code unsampledReason} says why not; {@code diskSize} measures the server's files where
+ * the provider can see them. {@code server} is the server the harness started itself, if any: it knows the
+ * settings it applied and may restart.
  */
-record ServerSession(String provider, Endpoint endpoint, OptionalLong pid, String unsampledReason,
+record ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
         Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server)
         implements AutoCloseable {
 
     /** A server the harness did not start (or cannot control beyond stopping it). */
-    ServerSession(String provider, Endpoint endpoint, OptionalLong pid, String unsampledReason,
+    ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
             Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper) {
-        this(provider, endpoint, pid, unsampledReason, diskSize, stopper, null);
-    }
-
-    /** The server's process now: a restart starts a new one. */
-    @Override
-    public OptionalLong pid() {
-        return server != null && pid.isPresent() && server.pid() > 0 ? OptionalLong.of(server.pid()) : pid;
+        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, null);
     }
 
     /** The performance settings the harness applied (empty: the database's defaults, or not the harness's server). */

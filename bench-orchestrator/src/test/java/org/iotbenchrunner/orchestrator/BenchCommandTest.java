@@ -52,14 +52,21 @@ class BenchCommandTest {
         "--test fastest|error: --test must be one of all, write, out-of-order, batch-small, batch-large, read, "
             + "latest-point, downsample, range-query, value-filter (got fastest)",
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
-        "--provider cloud|error: --provider must be auto, local or external (got cloud)",
+        "--provider cloud|error: --provider must be auto, docker, local or external (got cloud)",
+        "--no-such-option|error: Unknown option: '--no-such-option' (see --help)",
+        "--image mongo=mongo:7|error: --image must be DB=IMAGE with DB one of influxdb, influxdb1, iotdb, timescaledb "
+            + "(got mongo=mongo:7)",
+        "--image iotdb|error: --image must be DB=IMAGE with DB one of influxdb, influxdb1, iotdb, timescaledb "
+            + "(got iotdb)",
+        "--mem-limit lots|error: --mem-limit must be a size such as 512m or 4g, at least 6m (got lots)",
+        "--mem-limit 1m|error: --mem-limit must be a size such as 512m or 4g, at least 6m (got 1m)",
+        "--iotdb-home /no/such/iotdb|error: --iotdb-home must be an existing directory (got /no/such/iotdb)",
         "--profile fast|error: --profile must be one of default, tuned (got fast)",
         "--cache hot|error: --cache must be one of warm, cold (got hot)",
         "--profile tuned --provider external|error: --profile tuned needs a server the harness starts (--provider "
             + "local); the external provider cannot configure it (for containers see docker/README.md)",
         "--cache cold --provider external|error: --cache cold needs a server the harness can restart (--provider "
             + "local); the external provider cannot restart it",
-        "--no-such-option|error: Unknown option: '--no-such-option' (see --help)",
         "--rate 0|error: --rate must be a positive, finite number of operations per second (got 0.0)",
         "--rate -5|error: --rate must be a positive, finite number of operations per second (got -5.0)",
         "--rate Infinity|error: --rate must be a positive, finite number of operations per second (got Infinity)",
@@ -90,10 +97,39 @@ class BenchCommandTest {
 
     @Test
     void influx2WithoutAServerSaysHowToGetOneInOneLine() {
-        Outcome o = run("--db", "influxdb", "--test", "write", "--scale", "tiny");
+        Outcome o = run("--db", "influxdb", "--test", "write", "--scale", "tiny", "--provider", "local");
         assertThat(o.exit).isEqualTo(1);
         assertThat(o.stdout.lines().filter(l -> l.startsWith("influxdb: skipped, ")).toList()).singleElement()
                 .asString().contains("--provider external", "--db influxdb1");
+    }
+
+    /** The IoTDB launcher reads the iotdb.home property before IOTDB_HOME. */
+    @Test
+    void iotdbHomePointsTheLocalLauncherAtADistribution(@TempDir Path home) {
+        String before = System.getProperty("iotdb.home");
+        try {
+            Outcome o = run("--db", "iotdb", "--test", "write", "--scale", "tiny", "--provider", "local",
+                    "--iotdb-home", home.toString());
+            assertThat(System.getProperty("iotdb.home")).isEqualTo(home.toAbsolutePath().toString());
+            assertThat(o.exit).isEqualTo(1);
+            assertThat(o.stdout.lines().filter(l -> l.startsWith("iotdb: skipped, ")).toList()).singleElement()
+                    .asString().contains(home.toString());
+        } finally {
+            if (before == null) {
+                System.clearProperty("iotdb.home");
+            } else {
+                System.setProperty("iotdb.home", before);
+            }
+        }
+    }
+
+    @Test
+    void containerOptionsWithoutContainersAreNamedAsUnused() {
+        Outcome o = run("--db", "noop", "--test", "write", "--scale", "tiny", "--provider", "local",
+                "--mem-limit", "4g");
+        assertThat(o.exit).isZero();
+        assertThat(o.stdout).contains("warning: --image and --mem-limit apply to containers only, not to --provider "
+                + "local");
     }
 
     @Test
@@ -114,6 +150,7 @@ class BenchCommandTest {
         Outcome help = run("--help");
         assertThat(help.exit).isZero();
         assertThat(help.stdout).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider",
-                "--verify", "--verify-values", "--warmup", "--runs", "--rate");
+                "--verify", "--verify-values", "--warmup", "--runs", "--rate", "--image", "--mem-limit",
+                "--iotdb-home");
     }
 }

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.config.ConfigException;
@@ -69,7 +68,7 @@ class ServerSetupsTest {
     }
 
     private static ServerSession session(RunningServer server) {
-        return new ServerSession("local", ENDPOINT, OptionalLong.of(server.pid()), null, Optional::empty, () -> { },
+        return new ServerSession("local", ENDPOINT, null, null, Optional::empty, () -> { },
                 server);
     }
 
@@ -87,7 +86,7 @@ class ServerSetupsTest {
         ColdStart cold = ServerSetups.makeCold(session, new PageCache(control));
 
         assertThat(server.restarts).isEqualTo(1);
-        assertThat(session.pid()).as("sampling follows the new process").hasValue(101);
+        assertThat(server.pid()).as("a new process, which the next run's sampler follows").isEqualTo(101);
         assertThat(cold.serverRestarted()).isTrue();
         assertThat(cold.pageCacheDropped()).isTrue();
         assertThat(Files.readString(control)).isEqualTo("3\n");
@@ -96,7 +95,7 @@ class ServerSetupsTest {
 
     @Test
     void withoutAServerProcessNothingIsRestartedAndThePageCacheIsLeftAlone() throws Exception {
-        ServerSession session = new ServerSession("local", ENDPOINT, OptionalLong.empty(), "none", Optional::empty,
+        ServerSession session = new ServerSession("local", ENDPOINT, null, "none", Optional::empty,
                 () -> { });
         Path control = Files.createFile(temp.resolve("drop_caches"));
 
@@ -131,7 +130,7 @@ class ServerSetupsTest {
     void anExternalServerHasAnUnknownProfileAndCanBeNeitherTunedNorMadeCold() {
         ExternalProvider external = new ExternalProvider(ENDPOINT);
         ServerSetup setup = ServerSetups.of(plan(external, ServerOptions.defaults(), CacheMode.WARM),
-                new ServerSession("external", ENDPOINT, OptionalLong.empty(), "x", Optional::empty, () -> { }));
+                new ServerSession("external", ENDPOINT, null, "x", Optional::empty, () -> { }));
         assertThat(setup.profile()).isEqualTo("unknown (external server)");
         assertThat(setup.settings()).isEmpty();
         assertThatThrownBy(() -> plan(external, TUNED, CacheMode.WARM)).isInstanceOf(ConfigException.class)

@@ -27,7 +27,8 @@ final class HtmlReport {
     }
 
     private static final Metric[] SUMMARY_METRICS = {Metric.THROUGHPUT, Metric.AVG_LATENCY, Metric.P99_LATENCY,
-        Metric.AVG_CPU, Metric.PEAK_CPU, Metric.AVG_MEMORY, Metric.PEAK_MEMORY};
+        Metric.AVG_CPU, Metric.PEAK_CPU, Metric.AVG_MEMORY, Metric.PEAK_MEMORY, Metric.AVG_MEMORY_NO_CACHE,
+        Metric.PEAK_MEMORY_NO_CACHE};
     private static final Metric[] DELTA_METRICS = {Metric.THROUGHPUT, Metric.AVG_LATENCY, Metric.P99_LATENCY,
         Metric.AVG_CPU, Metric.PEAK_MEMORY};
 
@@ -137,7 +138,8 @@ final class HtmlReport {
                     labels.text("col.rate")));
         }
         header.addAll(List.of(labels.text("col.avgCpu"), labels.text("col.peakCpu"), labels.text("col.avgMemory"),
-                labels.text("col.peakMemory"), labels.text("col.harnessCpu"), labels.text("col.failedOps"),
+                labels.text("col.peakMemory"), labels.text("col.avgMemoryNoCache"), labels.text("col.peakMemoryNoCache"),
+                labels.text("col.harnessCpu"), labels.text("col.failedOps"),
                 labels.text("col.status"), labels.text("col.disk"), labels.text("col.compression"),
                 labels.text("col.runs"), labels.text("col.throughputCi"), labels.text("col.latencyCi")));
         headerRow(header.toArray(String[]::new));

@@ -17,6 +17,11 @@ enum Metric {
     PEAK_CPU("peakCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().peakCpuPercent() : Double.NaN),
     AVG_MEMORY("avgMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().avgMemoryMb() : Double.NaN),
     PEAK_MEMORY("peakMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().peakMemoryMb() : Double.NaN),
+    /** Containers only: memory usage less the page cache the kernel reclaims first (inactive file pages). */
+    AVG_MEMORY_NO_CACHE("avgMemoryNoCache", "unit.mb", false, 1, r -> sampled(r)
+            ? orNaN(r.server().avgMemoryNoCacheMb()) : Double.NaN),
+    PEAK_MEMORY_NO_CACHE("peakMemoryNoCache", "unit.mb", false, 1, r -> sampled(r)
+            ? orNaN(r.server().peakMemoryNoCacheMb()) : Double.NaN),
     HARNESS_CPU("harnessCpu", "unit.percent", false, 1, r -> r.harness() != null ? r.harness().avgCpuPercent()
             : Double.NaN),
     /** MB (2^20 bytes) on disk after a write test. */
@@ -59,6 +64,10 @@ enum Metric {
 
     int decimals() {
         return decimals;
+    }
+
+    private static double orNaN(Double value) {
+        return value == null ? Double.NaN : value;
     }
 
     private static boolean measured(RunResult r) {

@@ -15,7 +15,8 @@ record SummaryRow(String[] cells) {
 
     static final String[] HEADER = {"DB", "Test", "Time (s)", "Throughput", "Avg Lat", "P99 Lat", "Avg CPU",
         "Peak CPU", "Avg Mem", "Peak Mem", "Harness CPU", "Failed Ops", "Status", "Disk (MB)", "Compression",
-        "Runs", "Throughput 95% CI", "Throughput CV", "Avg Lat 95% CI", "Avg Lat CV"};
+        "Runs", "Throughput 95% CI", "Throughput CV", "Avg Lat 95% CI", "Avg Lat CV", "Avg Mem w/o Cache",
+        "Peak Mem w/o Cache"};
 
     static SummaryRow of(RunResult r) {
         return of(r, List.of(r));
@@ -47,7 +48,9 @@ record SummaryRow(String[] cells) {
             interval(throughput),
             percent(throughput.cv()),
             interval(latency),
-            percent(latency.cv())});
+            percent(latency.cv()),
+            one(RunStats.of(runs, Metric.AVG_MEMORY_NO_CACHE).median()),
+            one(RunStats.of(runs, Metric.PEAK_MEMORY_NO_CACHE).median())});
     }
 
     static String status(RunResult r) {

@@ -16,17 +16,18 @@ import org.iotbenchrunner.core.result.RunResult;
 /** The per-scale summary ({@code summary.md}, {@code summary.csv}) built from every result file of a scale. */
 public final class SummaryTable {
     private static final String UNITS = "Time and latencies: whole-run seconds and milliseconds (latency of "
-            + "successful operations). Throughput: points/s. CPU: % of one core (100 % = one core), sampled "
-            + "every second over the database server's process tree; Harness CPU is the benchmark process itself. "
-            + "Memory: MB of the server's process tree (PSS: shared pages counted once). Disk: MB the data takes "
-            + "on disk after a write test; Compression: raw size of the written points (8 bytes per timestamp "
-            + "plus each value's bytes) over that. Status flags: \"N mismatches\", answers whose point count "
-            + "differed from the expected one (--verify); \"N value mismatches\", answers whose rows or values "
-            + "differed (--verify, queries run again after the measured phase); \"values of N answers unchecked\", "
-            + "answers whose values could not be compared; \"client-bound\", the harness, not the server, saturated "
-            + "the host's CPU. With several runs: the median of each number, the sum of failed operations, and "
-            + "the 95 % confidence interval of the mean and the coefficient of variation of throughput and "
-            + "average latency.";
+            + "successful operations). Throughput: points/s. CPU: % of one core (100 % = one core), sampled every second over the database "
+            + "server's process tree or container; Harness CPU is the benchmark process itself. Memory: MB of the "
+            + "server's process tree (PSS: shared pages counted once), or of a container's cgroup as the Docker "
+            + "stats API reports it, page cache included; w/o Cache (containers only): less the inactive file pages "
+            + "the kernel reclaims first, as docker stats shows it. Disk: MB the data takes on disk after a write "
+            + "test; Compression: raw size of the written points (8 bytes per timestamp plus each value's bytes) "
+            + "over that. Status flags: \"N mismatches\", answers whose point count differed from the expected one "
+            + "(--verify); \"N value mismatches\", answers whose rows or values differed (--verify, queries run "
+            + "again after the measured phase); \"values of N answers unchecked\", answers whose values could not "
+            + "be compared; \"client-bound\", the harness, not the server, saturated the host's CPU. With several "
+            + "runs: the median of each number, the sum of failed operations, and the 95 % confidence interval of "
+            + "the mean and the coefficient of variation of throughput and average latency.";
 
     private final String scale;
     private final List<RunResult> results;

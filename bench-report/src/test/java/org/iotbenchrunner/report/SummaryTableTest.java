@@ -12,6 +12,8 @@ import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.DiskFootprint;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.Protocol;
+import org.iotbenchrunner.core.result.ResourceSample;
+import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunResult;
@@ -90,6 +92,21 @@ class SummaryTableTest {
                 r.host(), r.config(), Instant.parse("2026-11-23T00:00:00Z").plusSeconds(60L * run), r.finishedAt(),
                 r.elapsedSeconds() + run, r.schemaSeconds(), 1.0, List.of(total), total, r.server(), r.harness(),
                 null, false, null, null, new Protocol("c2", run, 3, 100, true));
+    }
+
+    /** A container run: memory with and without page cache, in the last two columns. */
+    @Test
+    void containerRunsShowMemoryWithoutPageCache() {
+        RunResult r = ResultSamples.run("iotdb", "write", 0);
+        RunResult container = new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, r.scenario(),
+                r.scale(), r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
+                r.schemaSeconds(), 1.0, r.operations(), r.total(), ResourceUsage.of("docker stats API, cgroup v2",
+                        List.of(new ResourceSample(1, 50, 900, 600.0), new ResourceSample(2, 150, 1100, 700.0))),
+                r.harness(), null, false, null, null, r.protocol());
+        String[] cells = SummaryRow.of(container).cells();
+        assertThat(cells[8]).isEqualTo("1000.0");
+        assertThat(Arrays.copyOfRange(cells, cells.length - 2, cells.length)).containsExactly("650.0", "700.0");
+        assertThat(SummaryRow.HEADER[SummaryRow.HEADER.length - 1]).isEqualTo("Peak Mem w/o Cache");
     }
 
     @Test

@@ -19,6 +19,8 @@ import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
+import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** TimescaleDB through the PostgreSQL JDBC driver; the table is named after DB_NAME, as in iot-benchmark. */
 public final class TimescaleBinding implements DatabaseBinding {
@@ -67,6 +69,11 @@ public final class TimescaleBinding implements DatabaseBinding {
     @Override
     public Map<String, String> tunedSettings(ServerResources resources) {
         return PgTune.settings(resources);
+    }
+
+    @Override
+    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.of(TimescaleContainer.spec(config));
     }
 
     @Override

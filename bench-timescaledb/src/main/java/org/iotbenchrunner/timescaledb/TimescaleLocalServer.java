@@ -7,11 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.UserPrincipal;
-import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,6 +20,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.Secrets;
 
 /**
  * A private PostgreSQL 15 + TimescaleDB cluster in a work directory, run from the binaries that
@@ -78,7 +77,7 @@ public final class TimescaleLocalServer implements LocalServer {
         if (root) {
             Files.setOwner(workDir, serverUser().orElseThrow());
         }
-        String password = randomPassword();
+        String password = Secrets.generate();
         Path dataDir = workDir.resolve("pgdata");
         initdb(workDir, dataDir, password, root);
         int port = freeLoopbackPort();
@@ -196,12 +195,6 @@ public final class TimescaleLocalServer implements LocalServer {
         } catch (IOException e) {
             return Optional.empty();
         }
-    }
-
-    private static String randomPassword() {
-        byte[] bytes = new byte[18];
-        new SecureRandom().nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
     private static int freeLoopbackPort() throws IOException {

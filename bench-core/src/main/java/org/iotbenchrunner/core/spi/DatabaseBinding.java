@@ -2,6 +2,7 @@ package org.iotbenchrunner.core.spi;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.OperationType;
@@ -37,6 +38,14 @@ public interface DatabaseBinding {
      */
     default Map<String, String> tunedSettings(ServerResources resources) {
         return Map.of();
+    }
+
+    /**
+     * How to run this database in a container, if it has an image. {@code memoryLimitBytes} is the container's
+     * memory limit, if any, for servers that must be told their budget (a JVM sizes its heap to the host).
+     */
+    default Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+        return Optional.empty();
     }
 
     /** A server launcher for machines without Docker, if this database can be installed locally. */

@@ -121,6 +121,31 @@ class ResultFilesTest {
         assertThat(old.total().values()).isNull();
     }
 
+    /** Memory without page cache: kept where every sample has it, absent from files that never had it. */
+    @Test
+    void memoryWithoutCacheRoundTripsAndIsOmittedWhereNotMeasured(@TempDir Path dir) throws Exception {
+        RunResult sample = ResultSamples.run("iotdb", "write", 0);
+        ResourceUsage container = ResourceUsage.of("docker stats API (cgroup v2)", List.of(
+                new ResourceSample(1, 50, 400, 100.0), new ResourceSample(2, 150, 600, 300.0)));
+        assertThat(container.avgMemoryNoCacheMb()).isEqualTo(200);
+        assertThat(container.peakMemoryNoCacheMb()).isEqualTo(300);
+        RunResult result = new RunResult(sample.schemaVersion(), sample.harnessVersion(), sample.status(), null,
+                sample.scenario(), sample.scale(), sample.database(), sample.host(), sample.config(),
+                sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
+                sample.operations(), sample.total(), container, sample.harness(), null, false, null, null,
+                sample.protocol());
+        Path file = dir.resolve("c.json");
+        ResultFiles.write(file, result);
+        assertThat(ResultFiles.read(file)).isEqualTo(result);
+
+        Path plain = dir.resolve("p.json");
+        ResultFiles.write(plain, sample);
+        assertThat(Files.readString(plain)).doesNotContain("NoCache");
+        assertThat(ResultFiles.read(plain).server().avgMemoryNoCacheMb()).isNull();
+        assertThat(ResourceUsage.of("mixed", List.of(new ResourceSample(1, 1, 1, 1.0), new ResourceSample(2, 1, 1)))
+                .avgMemoryNoCacheMb()).isNull();
+    }
+
     /** A schema-1 document (before verification, disk and protocol) still reads, with empty new fields. */
     @Test
     void readsDocumentsOfSchemaVersion1(@TempDir Path dir) throws Exception {

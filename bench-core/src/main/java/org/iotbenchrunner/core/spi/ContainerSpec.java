@@ -1,0 +1,50 @@
+package org.iotbenchrunner.core.spi;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How to run a database in a fresh container: the image, its environment, a command replacing the image's
+ * own (empty: keep it), the endpoint inside the container (its port is the one published; its login is what
+ * the harness uses), what shows that the server is up, and the directories holding its data (sized after write
+ * tests). Plain data, so that bench-core needs no container library: the orchestrator builds the container from
+ * it and, after {@code readiness}, waits until a client of the binding itself gets the server's version.
+ */
+public record ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
+        Readiness readiness, Duration startupTimeout, List<String> dataDirectories) {
+
+    public ContainerSpec {
+        Objects.requireNonNull(image, "image");
+        Objects.requireNonNull(inside, "inside");
+        Objects.requireNonNull(readiness, "readiness");
+        env = Map.copyOf(env);
+        command = List.copyOf(command);
+        dataDirectories = List.copyOf(dataDirectories);
+    }
+
+    public ContainerSpec withImage(String otherImage) {
+        return new ContainerSpec(otherImage, env, command, inside, readiness, startupTimeout, dataDirectories);
+    }
+
+    /** The endpoint the harness connects to: the login inside, at the address the port is published on. */
+    public Endpoint publishedAt(String host, int port) {
+        return new Endpoint(host, port, inside.user(), inside.password(), inside.database(), inside.token());
+    }
+
+    /** What the orchestrator waits for before it tries a session. */
+    public sealed interface Readiness {
+        /** The port accepts connections. */
+        record ListeningPort() implements Readiness {
+        }
+
+        /** A GET of {@code path} on the port answers 2xx. */
+        record HttpOk(String path) implements Readiness {
+        }
+
+        /** The container's log has printed a line matching {@code regex} {@code times} times. */
+        record LogLine(String regex, int times) implements Readiness {
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.iotbenchrunner.orchestrator;
+
+import java.time.Duration;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+
+/**
+ * Waits until the database's own client opens a session and gets the server's version: a server can accept
+ * connections a while before it serves them (IoTDB's DataNode registering, PostgreSQL's init restart).
+ */
+final class SessionProbe {
+    private static final long RETRY_MILLIS = 500;
+
+    private SessionProbe() {
+    }
+
+    static String await(DatabaseBinding binding, Endpoint endpoint, BenchmarkConfig config, Duration timeout)
+            throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            try (DatabaseClient client = binding.open(endpoint, config)) {
+                return client.serverVersion();
+            } catch (Exception e) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException(binding.displayName() + " accepted no session within "
+                            + timeout.toSeconds() + " s: " + e.getClass().getSimpleName() + ": " + e.getMessage(), e);
+                }
+                Thread.sleep(RETRY_MILLIS);
+            }
+        }
+    }
+}
