@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.iotbenchrunner.core.spi.DiskSize;
+import org.iotbenchrunner.core.spi.DiskUsage;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
@@ -114,52 +115,8 @@ final class LocalInfluxd implements RunningServer {
         }
     }
 
-    /**
-     * Bytes allocated on disk ({@code du -s -B1}) under the data and WAL directories: influxd preallocates its
-     * series files sparsely (8 x 4 MB for an almost empty database), so apparent sizes would overstate small
-     * databases. Without {@code du}, apparent sizes.
-     */
     long directoryBytes() throws IOException {
-        List<Path> dirs = List.of(workDir.resolve("data"), workDir.resolve("wal")).stream()
-                .filter(Files::isDirectory).toList();
-        if (dirs.isEmpty()) {
-            return 0;
-        }
-        try {
-            List<String> command = new java.util.ArrayList<>(List.of("du", "-s", "-B1"));
-            dirs.forEach(d -> command.add(d.toString()));
-            Process du = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            String out = new String(du.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            if (du.waitFor() == 0) {
-                return out.lines().mapToLong(l -> Long.parseLong(l.split("\\s+")[0])).sum();
-            }
-        } catch (IOException | RuntimeException e) {
-            // no du here: fall back to apparent sizes
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        long total = 0;
-        for (Path dir : dirs) {
-            total += bytesUnder(dir);
-        }
-        return total;
-    }
-
-    /** Apparent size of every regular file under {@code dir}. */
-    static long bytesUnder(Path dir) throws IOException {
-        long total = 0;
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.toList()) {
-                try {
-                    if (Files.isRegularFile(p)) {
-                        total += Files.size(p);
-                    }
-                } catch (java.nio.file.NoSuchFileException e) {
-                    // a WAL segment or TSM file was removed by a compaction while we walked
-                }
-            }
-        }
-        return total;
+        return DiskUsage.allocatedBytes(List.of(workDir.resolve("data"), workDir.resolve("wal")));
     }
 
     /** Ready once {@code /ping} answers 204. */

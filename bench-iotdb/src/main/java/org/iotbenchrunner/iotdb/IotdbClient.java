@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.iotdb.isession.SessionDataSet;
 import org.apache.iotdb.rpc.IoTDBConnectionException;
@@ -20,6 +21,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -225,6 +227,16 @@ final class IotdbClient implements DatabaseClient {
     }
 
     /** {@code SHOW VERSION}, e.g. "IoTDB 1.3.0 (Build: 26ff4c8)". */
+    /**
+     * Flushes every memtable to TsFiles so that the server's directories hold the data, then leaves the measuring
+     * to the launcher (the session has no size query): empty.
+     */
+    @Override
+    public Optional<DiskSize> diskSize() throws Exception {
+        session.executeNonQueryStatement("FLUSH");
+        return Optional.empty();
+    }
+
     @Override
     public String serverVersion() throws Exception {
         SessionDataSet result = session.executeQueryStatement("SHOW VERSION");

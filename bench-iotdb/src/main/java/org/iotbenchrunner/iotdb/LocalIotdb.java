@@ -17,6 +17,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.apache.iotdb.isession.SessionDataSet;
 import org.apache.iotdb.session.Session;
+import org.iotbenchrunner.core.spi.DiskSize;
+import org.iotbenchrunner.core.spi.DiskUsage;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 
@@ -67,6 +69,19 @@ final class LocalIotdb implements RunningServer {
     @Override
     public Map<String, String> settings() {
         return settings;
+    }
+
+    /** The DataNode's TsFiles and WAL, after the client's FLUSH (the orchestrator asks the client first). */
+    @Override
+    public Optional<DiskSize> diskSize() {
+        Path dataNode = workDir.resolve("datanode");
+        try {
+            return Optional.of(new DiskSize(DiskUsage.allocatedBytes(List.of(dataNode.resolve("data"),
+                    dataNode.resolve("wal"))), "bytes allocated under the private DataNode's data and WAL "
+                    + "directories (du) after FLUSH"));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     @Override
