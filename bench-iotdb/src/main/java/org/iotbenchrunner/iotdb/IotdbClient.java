@@ -175,7 +175,7 @@ final class IotdbClient implements DatabaseClient {
         SessionDataSet result = session.executeQueryStatement(statement.sql());
         try {
             IotdbAnswers answers = IotdbAnswers.of(statement.shape(), valueColumns(result.getColumnNames()),
-                    function(query));
+                    query.function());
             while (result.hasNext()) {
                 RowRecord row = result.next();
                 answers.accept(row.getTimestamp(), values(row));
@@ -186,18 +186,6 @@ final class IotdbClient implements DatabaseClient {
         }
     }
 
-    private static String function(Query query) {
-        if (query instanceof Query.AggRangeQuery q) {
-            return q.function();
-        } else if (query instanceof Query.AggValueQuery q) {
-            return q.function();
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return q.function();
-        } else if (query instanceof Query.GroupByQuery q) {
-            return q.function();
-        }
-        return null;
-    }
 
     /** The result's columns in the order of a row's fields: {@code Time} is carried as the row's timestamp. */
     static List<String> valueColumns(List<String> columns) {

@@ -70,7 +70,7 @@ public final class ExpectedValues {
 
     /** Why the values of {@code query} cannot be predicted, or empty when they can. */
     public Optional<String> unpredictable(Query query) {
-        String name = function(query);
+        String name = query.function();
         if (name == null) {
             return Optional.empty();
         }
@@ -303,18 +303,6 @@ public final class ExpectedValues {
         return a;
     }
 
-    private static String function(Query query) {
-        if (query instanceof Query.AggRangeQuery q) {
-            return q.function();
-        } else if (query instanceof Query.AggValueQuery q) {
-            return q.function();
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return q.function();
-        } else if (query instanceof Query.GroupByQuery q) {
-            return q.function();
-        }
-        return null;
-    }
 
     private static Optional<Function> parse(String name) {
         String f = name.trim().toLowerCase(Locale.ROOT);

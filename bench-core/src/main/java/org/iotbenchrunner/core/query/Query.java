@@ -16,6 +16,11 @@ public sealed interface Query {
 
     List<Sensor> sensors();
 
+    /** The aggregate function of an aggregate or group-by query; null for the others. */
+    default String function() {
+        return null;
+    }
+
     /**
      * A readable, database-neutral description, e.g. {@code AGG_VALUE count(s_1, s_4) of d_3 where every
      * value > -5.0}; times are in the configured precision, windows as the type defines them.

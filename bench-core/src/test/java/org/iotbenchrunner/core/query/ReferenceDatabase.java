@@ -61,7 +61,7 @@ final class ReferenceDatabase {
             }
             return new QueryAnswer(out);
         }
-        String function = function(query);
+        String function = query.function();
         for (DeviceSchema d : query.devices()) {
             List<Long> matching = new ArrayList<>();
             for (long r = 0; r < rows; r++) {
@@ -141,16 +141,6 @@ final class ReferenceDatabase {
                 || query instanceof Query.ValueRangeQuery v && v.descending();
     }
 
-    private static String function(Query query) {
-        if (query instanceof Query.AggRangeQuery q) {
-            return q.function();
-        } else if (query instanceof Query.AggValueQuery q) {
-            return q.function();
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return q.function();
-        }
-        return null;
-    }
 
     private boolean matches(DeviceSchema device, long row, Query query) {
         long t = data.timestamp(row);
