@@ -184,16 +184,14 @@ class Influx1IT {
 
         Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.TIME_RANGE, -1),
                 server.endpoint()).run(read, ProgressListener.NONE, verify);
-        OperationResult range = wrong.operations().stream().filter(o -> o.operation().equals("TIME_RANGE"))
-                .findFirst().orElseThrow();
+        OperationResult range = wrong.operation(OperationType.TIME_RANGE);
         assertThat(range.okOperations()).isPositive();
         assertThat(range.mismatches()).isEqualTo(range.okOperations());
         assertThat(wrong.verification().mismatches()).isEqualTo(range.okOperations());
 
         Measurement wrongValue = new BenchmarkEngine(WrongAnswerBinding.wrongValues(BINDING, OperationType.AGG_VALUE),
                 server.endpoint()).run(read, ProgressListener.NONE, verify);
-        OperationResult aggValue = wrongValue.operations().stream().filter(o -> o.operation().equals("AGG_VALUE"))
-                .findFirst().orElseThrow();
+        OperationResult aggValue = wrongValue.operation(OperationType.AGG_VALUE);
         assertThat(aggValue.okOperations()).isPositive();
         assertThat(aggValue.mismatches()).isZero();
         assertThat(aggValue.values().mismatches()).isEqualTo(aggValue.okOperations());

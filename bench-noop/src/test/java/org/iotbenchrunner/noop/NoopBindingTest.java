@@ -74,8 +74,7 @@ class NoopBindingTest {
                 .assignment(EVERY_QUERY).assignment("QUERY_SENSOR_NUM=2").assignment("LOOP=60").build();
         Measurement m = new BenchmarkEngine(WrongAnswerBinding.wrongValues(new NoopBinding(), type), null)
                 .run(read, ProgressListener.NONE, RunOptions.DEFAULT.verifying(60 * 10));
-        OperationResult wrong = m.operations().stream().filter(o -> o.operation().equals(type.reportName()))
-                .findFirst().orElseThrow();
+        OperationResult wrong = m.operation(type);
         assertThat(wrong.okOperations()).isPositive();
         assertThat(wrong.mismatches()).isZero();
         assertThat(wrong.values().mismatches()).isEqualTo(wrong.okOperations());

@@ -127,8 +127,7 @@ class BenchCommandIT {
         RunResult filter = ResultFiles.read(out.resolve("tiny/timescaledb/value-filter.json"));
         assertThat(filter.status()).isEqualTo(RunStatus.COMPLETED);
         assertThat(filter.failedOperations()).isZero();
-        OperationResult aggValue = filter.operations().stream().filter(o -> o.operation().equals("AGG_VALUE"))
-                .findFirst().orElseThrow();
+        OperationResult aggValue = filter.operation(OperationType.AGG_VALUE);
         assertThat(aggValue.okOperations()).isPositive();
         assertThat(aggValue.mismatches()).isEqualTo(aggValue.okOperations());
         assertThat(filter.mismatches()).isEqualTo(aggValue.mismatches());

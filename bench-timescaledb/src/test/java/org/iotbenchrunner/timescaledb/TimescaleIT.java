@@ -185,8 +185,7 @@ class TimescaleIT {
 
         Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.GROUP_BY, 1),
                 server.endpoint()).run(read, ProgressListener.NONE, verify);
-        OperationResult groupBy = wrong.operations().stream().filter(o -> o.operation().equals("GROUP_BY"))
-                .findFirst().orElseThrow();
+        OperationResult groupBy = wrong.operation(OperationType.GROUP_BY);
         assertThat(groupBy.okOperations()).isPositive();
         assertThat(groupBy.failedOperations()).isZero();
         assertThat(groupBy.mismatches()).isEqualTo(groupBy.okOperations());
@@ -194,8 +193,7 @@ class TimescaleIT {
 
         Measurement wrongValue = new BenchmarkEngine(WrongAnswerBinding.wrongValues(BINDING, OperationType.TIME_RANGE),
                 server.endpoint()).run(read, ProgressListener.NONE, verify);
-        OperationResult range = wrongValue.operations().stream().filter(o -> o.operation().equals("TIME_RANGE"))
-                .findFirst().orElseThrow();
+        OperationResult range = wrongValue.operation(OperationType.TIME_RANGE);
         assertThat(range.okOperations()).isPositive();
         assertThat(range.mismatches()).isZero();
         assertThat(range.values().mismatches()).isEqualTo(range.okOperations());

@@ -2,6 +2,7 @@ package org.iotbenchrunner.core.engine;
 
 import java.time.Instant;
 import java.util.List;
+import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.result.HarnessUsage;
 import org.iotbenchrunner.core.result.OpenLoop;
 import org.iotbenchrunner.core.result.OperationResult;
@@ -16,4 +17,9 @@ public record Measurement(Instant startedAt, Instant finishedAt, double elapsedS
         boolean timedOut, double completedFraction, List<OperationResult> operations, OperationResult total,
         HarnessUsage harness, String serverVersion, Verification verification, long rawBytesWritten,
         OpenLoop openLoop) {
+
+    /** The result of one operation type; throws when the run did not include it. */
+    public OperationResult operation(OperationType type) {
+        return operations.stream().filter(o -> o.operation().equals(type.reportName())).findFirst().orElseThrow();
+    }
 }

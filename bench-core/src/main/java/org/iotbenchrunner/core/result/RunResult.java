@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import org.iotbenchrunner.core.config.OperationType;
 
 /**
  * One run of one scenario on one database: what was asked (config), what was done (operations) and what
@@ -48,6 +49,11 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
     /** True for an open-loop run that could not keep its schedule. */
     public boolean behindSchedule() {
         return openLoop != null && openLoop.behindSchedule();
+    }
+
+    /** The result of one operation type; throws when the run did not include it. */
+    public OperationResult operation(OperationType type) {
+        return operations.stream().filter(o -> o.operation().equals(type.reportName())).findFirst().orElseThrow();
     }
 
     public long failedOperations() {

@@ -245,7 +245,7 @@ class BenchmarkEngineTest {
                 OperationType.AGG_RANGE);
         Measurement m = new BenchmarkEngine(wrong, NOWHERE).run(config, ProgressListener.NONE,
                 RunOptions.DEFAULT.verifying(60 * 10));
-        OperationResult aggRange = operation(m, "AGG_RANGE");
+        OperationResult aggRange = m.operation(OperationType.AGG_RANGE);
         assertThat(aggRange.okOperations()).isPositive();
         assertThat(aggRange.failedOperations()).isZero();
         assertThat(aggRange.mismatches()).as("point counts are right").isZero();
@@ -314,7 +314,7 @@ class BenchmarkEngineTest {
         AnsweringBinding wrong = new AnsweringBinding(OperationType.AGG_VALUE, 1, OperationType.TIME_RANGE);
         Measurement m = new BenchmarkEngine(wrong, NOWHERE)
                 .run(config, ProgressListener.NONE, RunOptions.DEFAULT.verifying(120 * 10));
-        OperationResult aggValue = operation(m, "AGG_VALUE");
+        OperationResult aggValue = m.operation(OperationType.AGG_VALUE);
         assertThat(aggValue.okOperations()).isPositive();
         assertThat(aggValue.failedOperations()).isZero();
         assertThat(aggValue.mismatches()).isEqualTo(aggValue.okOperations());
@@ -322,7 +322,7 @@ class BenchmarkEngineTest {
             assertThat(x.query()).startsWith("AGG_VALUE count(s_");
             assertThat(x.actual()).isEqualTo(x.expected() + 1);
         });
-        OperationResult range = operation(m, "TIME_RANGE");
+        OperationResult range = m.operation(OperationType.TIME_RANGE);
         assertThat(range.failedOperations()).isPositive();
         assertThat(range.verifiedOperations()).as("failed queries are not verified").isEqualTo(range.okOperations());
         assertThat(range.mismatches()).isZero();
@@ -363,9 +363,6 @@ class BenchmarkEngineTest {
         assertThat(m.total().verifiedOperations()).isZero();
     }
 
-    private static OperationResult operation(Measurement m, String name) {
-        return m.operations().stream().filter(o -> o.operation().equals(name)).findFirst().orElseThrow();
-    }
 
     @Test
     void unsupportedOperationsAreRejectedBeforeAnythingRuns() {
