@@ -6,20 +6,17 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Stream;
 import org.iotbenchrunner.core.spi.DiskSize;
-import org.iotbenchrunner.core.spi.DiskUsage;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerFiles;
 
 /**
  * An influxd started by {@link Influx1LocalServer}; it can be restarted with its data kept, and closing it stops the
@@ -116,7 +113,7 @@ final class LocalInfluxd implements RunningServer {
     }
 
     long directoryBytes() throws IOException {
-        return DiskUsage.allocatedBytes(List.of(workDir.resolve("data"), workDir.resolve("wal")));
+        return ServerFiles.allocatedBytes(List.of(workDir.resolve("data"), workDir.resolve("wal")));
     }
 
     /** Ready once {@code /ping} answers 204. */
@@ -130,7 +127,7 @@ final class LocalInfluxd implements RunningServer {
         String last = "no answer";
         while (System.currentTimeMillis() < deadline) {
             if (!influxd.isAlive()) {
-                throw new IOException("influxd exited with code " + influxd.exitValue() + ": " + tail(log()));
+                throw new IOException("influxd exited with code " + influxd.exitValue() + ": " + ServerFiles.tail(log()));
             }
             try {
                 int status = http.send(ping, HttpResponse.BodyHandlers.discarding()).statusCode();
@@ -144,7 +141,7 @@ final class LocalInfluxd implements RunningServer {
             Thread.sleep(50);
         }
         throw new TimeoutException("influxd did not answer /ping within " + timeoutMs / 1000 + " s (" + last + "): "
-                + tail(log()));
+                + ServerFiles.tail(log()));
     }
 
     @Override
@@ -161,7 +158,7 @@ final class LocalInfluxd implements RunningServer {
                 influxd.destroyForcibly();
             }
         }
-        deleteRecursively(workDir);
+        ServerFiles.delete(workDir, "influxd");
     }
 
     private void stop() throws InterruptedException {
@@ -177,27 +174,5 @@ final class LocalInfluxd implements RunningServer {
 
     private Path log() {
         return workDir.resolve("influxd.log");
-    }
-
-    static String tail(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
-        } catch (IOException e) {
-            return "(no " + log + ")";
-        }
-    }
-
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not delete the influxd work directory " + dir, e);
-        }
     }
 }

@@ -1,13 +1,9 @@
 package org.iotbenchrunner.iotdb;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,9 +14,9 @@ import java.util.stream.Stream;
 import org.apache.iotdb.isession.SessionDataSet;
 import org.apache.iotdb.session.Session;
 import org.iotbenchrunner.core.spi.DiskSize;
-import org.iotbenchrunner.core.spi.DiskUsage;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerFiles;
 
 /**
  * A ConfigNode and a DataNode started by {@link IotdbLocalServer}. A restart stops both and starts them again on the
@@ -76,7 +72,7 @@ final class LocalIotdb implements RunningServer {
     public Optional<DiskSize> diskSize() {
         Path dataNode = workDir.resolve("datanode");
         try {
-            return Optional.of(new DiskSize(DiskUsage.allocatedBytes(List.of(dataNode.resolve("data"),
+            return Optional.of(new DiskSize(ServerFiles.allocatedBytes(List.of(dataNode.resolve("data"),
                     dataNode.resolve("wal"))), "bytes allocated under the private DataNode's data and WAL "
                     + "directories (du) after FLUSH"));
         } catch (IOException e) {
@@ -176,13 +172,13 @@ final class LocalIotdb implements RunningServer {
     private void requireAlive(Process process, String name, String log) throws IOException {
         if (!process.isAlive()) {
             throw new IOException("the IoTDB " + name + " exited with code " + process.exitValue() + ":\n"
-                    + tail(workDir.resolve(log)));
+                    + ServerFiles.tail(workDir.resolve(log)));
         }
     }
 
     private String logs() {
-        return "\nConfigNode log:\n" + tail(workDir.resolve(CONFIGNODE_LOG)) + "\nDataNode log:\n"
-                + tail(workDir.resolve(DATANODE_LOG));
+        return "\nConfigNode log:\n" + ServerFiles.tail(workDir.resolve(CONFIGNODE_LOG)) + "\nDataNode log:\n"
+                + ServerFiles.tail(workDir.resolve(DATANODE_LOG));
     }
 
     @Override
@@ -199,7 +195,7 @@ final class LocalIotdb implements RunningServer {
             kill(dataNode);
             kill(configNode);
         }
-        deleteRecursively(workDir);
+        ServerFiles.delete(workDir, "IoTDB");
     }
 
     /** SIGTERM lets the node flush and exit; SIGKILL after {@value #STOP_TIMEOUT_MS} ms. */
@@ -241,27 +237,5 @@ final class LocalIotdb implements RunningServer {
 
     private static boolean isJava(ProcessHandle handle) {
         return handle.info().command().map(c -> c.endsWith("/java") || c.equals("java")).orElse(false);
-    }
-
-    static String tail(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
-        } catch (IOException e) {
-            return "(no " + log + ")";
-        }
-    }
-
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not delete the IoTDB work directory " + dir, e);
-        }
     }
 }

@@ -1,21 +1,19 @@
 package org.iotbenchrunner.timescaledb;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Stream;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerFiles;
 
 /**
  * A postgres server started by {@link TimescaleLocalServer}; it can be restarted with its data kept, and closing it
@@ -86,7 +84,7 @@ final class LocalPostgres implements RunningServer {
         SQLException last = null;
         while (System.currentTimeMillis() < deadline) {
             if (!child.isAlive()) {
-                throw new IOException("postgres exited with code " + child.exitValue() + ": " + tail(log()));
+                throw new IOException("postgres exited with code " + child.exitValue() + ": " + ServerFiles.tail(log()));
             }
             try (Connection ignored = TimescaleBinding.connect(endpoint, "postgres")) {
                 postmaster = findPostmaster().orElseThrow(
@@ -98,7 +96,7 @@ final class LocalPostgres implements RunningServer {
             Thread.sleep(100);
         }
         throw new TimeoutException("postgres did not accept connections within " + timeoutMs / 1000 + " s ("
-                + (last == null ? "no attempt" : last.getMessage()) + "): " + tail(log()));
+                + (last == null ? "no attempt" : last.getMessage()) + "): " + ServerFiles.tail(log()));
     }
 
     @Override
@@ -113,7 +111,7 @@ final class LocalPostgres implements RunningServer {
             Thread.currentThread().interrupt();
             killTree();
         }
-        deleteRecursively(workDir);
+        ServerFiles.delete(workDir, "postgres");
     }
 
     /** SIGINT is postgres' fast shutdown: it ends open sessions instead of waiting for them, unlike SIGTERM. */
@@ -167,27 +165,5 @@ final class LocalPostgres implements RunningServer {
 
     private Path log() {
         return workDir.resolve("postgres.log");
-    }
-
-    static String tail(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
-        } catch (IOException e) {
-            return "(no " + log + ")";
-        }
-    }
-
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not delete the postgres work directory " + dir, e);
-        }
     }
 }

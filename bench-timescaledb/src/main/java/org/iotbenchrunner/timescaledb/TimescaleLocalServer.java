@@ -19,6 +19,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerFiles;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.Secrets;
 
@@ -131,11 +132,11 @@ public final class TimescaleLocalServer implements LocalServer {
                     .start();
             if (!initdb.waitFor(120, TimeUnit.SECONDS)) {
                 initdb.destroyForcibly();
-                throw new IOException("initdb did not finish within 120 s: " + LocalPostgres.tail(log));
+                throw new IOException("initdb did not finish within 120 s: " + ServerFiles.tail(log));
             }
             if (initdb.exitValue() != 0) {
                 throw new IOException("initdb failed with exit code " + initdb.exitValue() + ": "
-                        + LocalPostgres.tail(log));
+                        + ServerFiles.tail(log));
             }
         } finally {
             Files.deleteIfExists(passwordFile);

@@ -1,17 +1,24 @@
 package org.iotbenchrunner.core.spi;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The disk space a local server's directories take, for launchers whose database cannot report its own size. */
-public final class DiskUsage {
-    private DiskUsage() {
+/**
+ * The files of a server the harness started in a work directory: the disk space they take (for databases that
+ * cannot report their own size), the end of a log (for start-up errors), their removal.
+ */
+public final class ServerFiles {
+    private static final int TAIL_LINES = 20;
+
+    private ServerFiles() {
     }
 
     /**
@@ -59,5 +66,29 @@ public final class DiskUsage {
             }
         }
         return total;
+    }
+
+    /** The last lines of {@code log}, or a note that there is none; any bytes are readable. */
+    public static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
+        } catch (IOException e) {
+            return "(no " + log + ")";
+        }
+    }
+
+    /** Deletes {@code dir} and everything under it, if it exists; {@code server} names it in the error. */
+    public static void delete(Path dir, String server) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not delete the " + server + " work directory " + dir, e);
+        }
     }
 }
