@@ -24,6 +24,7 @@ import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.engine.VerificationCheck;
 import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
@@ -35,7 +36,6 @@ import org.iotbenchrunner.core.result.ValueMismatch;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RunningServer;
-import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -166,36 +166,8 @@ class Influx1IT {
      */
     @Test
     void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
-        ConfigLayers layers = config().set(ConfigKey.INIT_WAIT_TIME, 0);
-        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, BINDING.supportedOperations()).build();
-        BenchmarkConfig read = layers.copy().scenario(Scenario.READ, BINDING.supportedOperations())
-                .set(ConfigKey.LOOP, 60).build();
-        Measurement written = new BenchmarkEngine(BINDING, server.endpoint()).run(write, ProgressListener.NONE);
-        assertThat(written.total().failedOperations()).isZero();
-        RunOptions verify = RunOptions.DEFAULT.verifying(write.loop() * write.batchSize());
-
-        Measurement right = new BenchmarkEngine(BINDING, server.endpoint()).run(read, ProgressListener.NONE, verify);
-        assertThat(right.total().failedOperations()).isZero();
-        assertThat(right.verification().verifiedOperations()).isEqualTo(2 * 60);
-        assertThat(right.verification().mismatches()).as("%s", right.total().mismatchExamples()).isZero();
-        assertThat(right.verification().valuesVerified()).isEqualTo(2 * 60);
-        assertThat(right.verification().valueMismatches()).as("%s", right.total().values()).isZero();
-        assertThat(right.verification().valuesNotChecked()).isZero();
-
-        Measurement wrong = new BenchmarkEngine(new WrongAnswerBinding(BINDING, OperationType.TIME_RANGE, -1),
-                server.endpoint()).run(read, ProgressListener.NONE, verify);
-        OperationResult range = wrong.operation(OperationType.TIME_RANGE);
-        assertThat(range.okOperations()).isPositive();
-        assertThat(range.mismatches()).isEqualTo(range.okOperations());
-        assertThat(wrong.verification().mismatches()).isEqualTo(range.okOperations());
-
-        Measurement wrongValue = new BenchmarkEngine(WrongAnswerBinding.wrongValues(BINDING, OperationType.AGG_VALUE),
-                server.endpoint()).run(read, ProgressListener.NONE, verify);
-        OperationResult aggValue = wrongValue.operation(OperationType.AGG_VALUE);
-        assertThat(aggValue.okOperations()).isPositive();
-        assertThat(aggValue.mismatches()).isZero();
-        assertThat(aggValue.values().mismatches()).isEqualTo(aggValue.okOperations());
-        assertThat(wrongValue.verification().valueMismatches()).isEqualTo(aggValue.okOperations());
+        VerificationCheck.assertCatchesWrongAnswers(BINDING, server.endpoint(), config(), OperationType.TIME_RANGE, -1,
+                OperationType.AGG_VALUE);
     }
 
     /**

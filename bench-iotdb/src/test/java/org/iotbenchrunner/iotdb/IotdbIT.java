@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.engine.VerificationCheck;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -62,6 +64,12 @@ class IotdbIT {
         IotdbItSupport.storesEveryPointAndAnswersEveryQueryExactly(server.endpoint(), IotdbItSupport.config()
                 .set(ConfigKey.DB_SWITCH, dbSwitch).set(ConfigKey.VECTOR, aligned)
                 .set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build(), dbSwitch + " aligned=" + aligned);
+    }
+
+    @Test
+    void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
+        VerificationCheck.assertCatchesWrongAnswers(new IotdbBinding(), server.endpoint(), IotdbItSupport.config(),
+                OperationType.LATEST_POINT, 1, OperationType.GROUP_BY);
     }
 
     @Test
