@@ -34,11 +34,18 @@ final class Charts {
         this.outDir = outDir;
     }
 
-    /** The charts of one scale: throughput, latency, CPU, memory, memory over time, out-of-order penalty. */
+    /**
+     * The charts of one scale: throughput, latency (and response time when a run was open loop), CPU, memory,
+     * memory over time, out-of-order penalty.
+     */
     List<ChartFile> forScale(ResultSet runs, String scale) throws IOException {
         List<ChartFile> files = new ArrayList<>();
         files.add(perTest("throughput", runs, scale, List.of(Metric.THROUGHPUT), "axis.throughput"));
         files.add(perTest("latency", runs, scale, List.of(Metric.AVG_LATENCY, Metric.P99_LATENCY), "axis.latency"));
+        if (OpenLoopColumns.any(runs.runs())) {
+            files.add(perTest("response", runs, scale, List.of(Metric.RESPONSE_AVG, Metric.RESPONSE_P99),
+                    "axis.latency"));
+        }
         files.add(perTest("cpu", runs, scale, List.of(Metric.AVG_CPU, Metric.PEAK_CPU), "axis.cpu"));
         files.add(perTest("memory", runs, scale, List.of(Metric.AVG_MEMORY, Metric.PEAK_MEMORY), "axis.memory"));
         memoryOverTime("memory-time-write", runs, scale, ResultSet::isWriteTest).ifPresent(files::add);

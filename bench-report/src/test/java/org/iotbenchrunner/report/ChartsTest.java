@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+import org.iotbenchrunner.core.result.OpenLoop;
 import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,17 @@ class ChartsTest {
         }
         assertThat(ChartStyle.DPI).isGreaterThanOrEqualTo(150);
         assertThat(ChartStyle.pixelWidth()).isEqualTo(ChartStyle.WIDTH * ChartStyle.DPI / 72);
+    }
+
+    @Test
+    void anOpenLoopRunAddsAResponseTimeChart() throws Exception {
+        List<RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
+        runs.set(0, ResultSamples.openLoop(runs.get(0), OpenLoop.of(50, 49.9, 0.1, 3)));
+        List<Charts.ChartFile> charts = new Charts(Labels.of(Language.PT_BR), out)
+                .forScale(new ResultSet("test", runs), "small");
+        assertThat(charts).extracting(Charts.ChartFile::id).containsSubsequence("latency-small", "response-small",
+                "cpu-small");
+        assertPng(charts.get(2));
     }
 
     @Test
