@@ -1,15 +1,17 @@
 package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.influxdb.InfluxResults.result;
+import static org.iotbenchrunner.influxdb.InfluxResults.row;
+import static org.iotbenchrunner.influxdb.InfluxResults.series;
+import static org.iotbenchrunner.influxdb.InfluxResults.table;
+import static org.iotbenchrunner.influxdb.InfluxResults.values;
 import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
 import static org.iotbenchrunner.influxdb.Fixtures.TWO;
 import static org.iotbenchrunner.influxdb.Fixtures.TWO_DEVICES;
 
-import com.influxdb.query.FluxRecord;
 import com.influxdb.query.FluxTable;
 import java.time.Instant;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.influxdb.dto.QueryResult;
@@ -58,7 +60,7 @@ class InfluxAnswersTest {
         assertThat(Influx1Answers.of(perDevice, agg, TimePrecision.MS).rows()).containsExactly(
                 new QueryAnswer.Row("d_3", QueryAnswer.NO_TIME, Map.of("s_1", 1.5, "s_4", -2.25)));
         Query groupBy = new Query.GroupByQuery(TWO_DEVICES, TWO, T, T + 5000, "count", 2000, false);
-        QueryResult buckets = result(series(null, List.of("time", "count", "count_1"),
+        QueryResult buckets = result(series(List.of("time", "count", "count_1"),
                 row("2021-12-31T16:00:05Z", 4.0, 4.0), row("2021-12-31T16:00:07Z", 2.0, 2.0)));
         assertThat(Influx1Answers.of(buckets, groupBy, TimePrecision.MS).rows()).containsExactly(
                 new QueryAnswer.Row(null, T, Map.of("s_1", 4.0, "s_4", 4.0)),
@@ -68,11 +70,11 @@ class InfluxAnswersTest {
     /** Several selectors in one InfluxQL statement report epoch 0, not a point's time. */
     @Test
     void influxQlLatestPointHasATimeOnlyForOneSensor() {
-        QueryResult two = result(series(null, List.of("time", "last", "last_1"),
+        QueryResult two = result(series(List.of("time", "last", "last_1"),
                 row("1970-01-01T00:00:00Z", 5.0, 6.0)));
         assertThat(Influx1Answers.of(two, new Query.LatestPointQuery(TWO_DEVICES, TWO), TimePrecision.MS).rows())
                 .containsExactly(new QueryAnswer.Row(null, QueryAnswer.NO_TIME, Map.of("s_1", 5.0, "s_4", 6.0)));
-        QueryResult one = result(series(null, List.of("time", "last"), row("2021-12-31T16:00:05Z", 5.0)));
+        QueryResult one = result(series(List.of("time", "last"), row("2021-12-31T16:00:05Z", 5.0)));
         assertThat(Influx1Answers.of(one, new Query.LatestPointQuery(TWO_DEVICES, TWO.subList(0, 1)),
                 TimePrecision.MS).rows()).containsExactly(new QueryAnswer.Row(null, T, Map.of("s_1", 5.0)));
     }
@@ -128,46 +130,5 @@ class InfluxAnswersTest {
                 new QueryAnswer.Row(null, T, Map.of("s_1", 9L, "s_4", 1.5)),
                 new QueryAnswer.Row(null, T + 2000, Map.of("s_1", 7L)));
         assertThat(FluxAnswers.of(List.of(), groupBy, TimePrecision.MS).rows()).isEmpty();
-    }
-
-    private static QueryResult result(QueryResult.Series... series) {
-        QueryResult.Result statement = new QueryResult.Result();
-        statement.setSeries(List.of(series));
-        QueryResult result = new QueryResult();
-        result.setResults(List.of(statement));
-        return result;
-    }
-
-    @SafeVarargs
-    private static QueryResult.Series series(Map<String, String> tags, List<String> columns, List<Object>... rows) {
-        QueryResult.Series series = new QueryResult.Series();
-        series.setName("g_1");
-        series.setTags(tags);
-        series.setColumns(columns);
-        series.setValues(List.of(rows));
-        return series;
-    }
-
-    private static List<Object> row(Object... values) {
-        return Arrays.asList(values);
-    }
-
-    @SafeVarargs
-    private static FluxTable table(Map<String, Object>... records) {
-        FluxTable table = new FluxTable();
-        for (Map<String, Object> values : records) {
-            FluxRecord record = new FluxRecord(0);
-            record.getValues().putAll(values);
-            table.getRecords().add(record);
-        }
-        return table;
-    }
-
-    private static Map<String, Object> values(Object... keysAndValues) {
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            values.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return values;
     }
 }

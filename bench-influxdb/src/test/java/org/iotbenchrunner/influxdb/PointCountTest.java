@@ -1,14 +1,15 @@
 package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.influxdb.InfluxResults.result;
+import static org.iotbenchrunner.influxdb.InfluxResults.row;
+import static org.iotbenchrunner.influxdb.InfluxResults.series;
+import static org.iotbenchrunner.influxdb.InfluxResults.table;
+import static org.iotbenchrunner.influxdb.InfluxResults.values;
 import static org.iotbenchrunner.influxdb.Fixtures.TWO;
 
-import com.influxdb.query.FluxRecord;
 import com.influxdb.query.FluxTable;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.influxdb.dto.QueryResult;
 import org.junit.jupiter.api.Test;
 
@@ -54,45 +55,5 @@ class PointCountTest {
                 values("_time", "t2", "device", "d_1", "s_1", 4L, "s_4", null)));
         assertThat(Influx2Client.points(tables, TWO)).isEqualTo(3);
         assertThat(Influx2Client.points(List.of(), TWO)).isZero();
-    }
-
-    private static QueryResult result(QueryResult.Series... series) {
-        QueryResult.Result statement = new QueryResult.Result();
-        statement.setSeries(List.of(series));
-        QueryResult result = new QueryResult();
-        result.setResults(List.of(statement));
-        return result;
-    }
-
-    @SafeVarargs
-    private static QueryResult.Series series(List<String> columns, List<Object>... rows) {
-        QueryResult.Series series = new QueryResult.Series();
-        series.setName("g_1");
-        series.setColumns(columns);
-        series.setValues(List.of(rows));
-        return series;
-    }
-
-    private static List<Object> row(Object... values) {
-        return Arrays.asList(values);
-    }
-
-    @SafeVarargs
-    private static FluxTable table(Map<String, Object>... records) {
-        FluxTable table = new FluxTable();
-        for (Map<String, Object> values : records) {
-            FluxRecord record = new FluxRecord(0);
-            record.getValues().putAll(values);
-            table.getRecords().add(record);
-        }
-        return table;
-    }
-
-    private static Map<String, Object> values(Object... keysAndValues) {
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            values.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return values;
     }
 }
