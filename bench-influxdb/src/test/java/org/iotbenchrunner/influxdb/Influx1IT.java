@@ -25,7 +25,6 @@ import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.engine.VerificationCheck;
-import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
@@ -148,7 +147,7 @@ class Influx1IT {
                             QueryAnswer answer = client.answer(query);
                             rows += answer.rows().size();
                             softly.assertThat(values.unpredictable(query)).as(query.describe()).isEmpty();
-                            softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                            softly.assertThat(values.difference(query, answer))
                                     .as("%s: %s", query.describe(), influxQl.answer(query)).isEmpty();
                         }
                     }

@@ -12,7 +12,6 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
@@ -77,7 +76,7 @@ class Influx2IT {
                     softly.assertThat(client.query(query)).as("%s %s", type, flux.query(query))
                             .isEqualTo(expected.points(query));
                     QueryAnswer answer = client.answer(query);
-                    softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                    softly.assertThat(values.difference(query, answer))
                             .as("values of %s %s", type, flux.query(query)).isEmpty();
                 }
             }

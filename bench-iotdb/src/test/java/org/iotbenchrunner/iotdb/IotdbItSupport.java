@@ -18,7 +18,6 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
@@ -105,7 +104,7 @@ final class IotdbItSupport {
     private static void assertSameContent(SoftAssertions softly, DatabaseClient client, ExpectedValues values,
             Query query, IotdbSql sql) throws Exception {
         QueryAnswer answer = client.answer(query);
-        softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+        softly.assertThat(values.difference(query, answer))
                 .as("values of %s: %s", query.describe(), sql.query(query).sql()).isEmpty();
     }
 

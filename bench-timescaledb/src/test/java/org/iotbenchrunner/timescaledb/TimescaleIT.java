@@ -23,7 +23,6 @@ import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.engine.VerificationCheck;
-import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
@@ -147,7 +146,7 @@ class TimescaleIT {
                             QueryAnswer answer = client.answer(query);
                             rows += answer.rows().size();
                             softly.assertThat(values.unpredictable(query)).as(query.describe()).isEmpty();
-                            softly.assertThat(AnswerDiff.between(query, values.of(query, answer.labelled()), answer))
+                            softly.assertThat(values.difference(query, answer))
                                     .as("%s: %s", query.describe(), new TimescaleSql("test").answer(query).sql())
                                     .isEmpty();
                         }

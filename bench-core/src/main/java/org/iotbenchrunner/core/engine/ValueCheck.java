@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.OperationType;
-import org.iotbenchrunner.core.query.AnswerDiff;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
@@ -141,7 +140,7 @@ final class ValueCheck {
                 return;
             }
             verified++;
-            Optional<String> difference = AnswerDiff.between(query, expected.of(query, answer.labelled()), answer);
+            Optional<String> difference = expected.difference(query, answer);
             if (difference.isPresent()) {
                 mismatches++;
                 if (examples.size() < OperationResult.MAX_MISMATCH_EXAMPLES) {

@@ -90,6 +90,14 @@ public final class ExpectedValues {
     }
 
     /**
+     * How {@code actual} differs from the expected answer of {@code query}, labelled as {@code actual} is; empty
+     * when they agree.
+     */
+    public Optional<String> difference(Query query, QueryAnswer actual) {
+        return AnswerDiff.between(query, of(query, actual.labelled()), actual);
+    }
+
+    /**
      * The expected answer of a predictable query; {@code labelled} says whether the database names each row's device
      * (raw rows then carry it; GROUP_BY buckets are per device; LATEST_POINT is the newest row of the named device).
      * Rows come in the query's time order, per device (desc queries newest first).
