@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs everything iot-benchrunner needs on a fresh Debian 12 machine, idempotently:
-# Java 17 and Maven to build it, Chromium and fonts for the report (scripts/setup-report-tools.sh), then the
-# database servers it starts privately (scripts/setup-local-servers.sh), and an IoTDB distribution where one
-# can be downloaded (scripts/setup-iotdb.sh).
-# Arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
+# Java 17 and Maven to build it, Chromium and fonts for the report (scripts/setup-report-tools.sh), an IoTDB
+# distribution where one can be downloaded (scripts/setup-iotdb.sh), a Docker engine and the base image of the
+# database images (scripts/setup-docker.sh; --no-docker or IOT_BENCHRUNNER_DOCKER=off leaves Docker out), then
+# the database servers it starts privately (scripts/setup-local-servers.sh).
+# Other arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
@@ -24,4 +25,15 @@ fi
 
 "$here/setup-report-tools.sh"
 "$here/setup-iotdb.sh"
-exec "$here/setup-local-servers.sh" "$@"
+
+docker_args=()
+local_args=()
+for arg in "$@"; do
+  if [ "$arg" = --no-docker ]; then docker_args=(--no-docker); else local_args+=("$arg"); fi
+done
+# Without an engine the harness still runs on local servers; under CI=true the container tests need one.
+if ! "$here/setup-docker.sh" ${docker_args[@]+"${docker_args[@]}"}; then
+  [ "${CI:-}" != true ] || { echo "setup: no Docker engine, which CI needs (container integration tests)" >&2; exit 1; }
+  echo "setup: continuing without a Docker engine: the harness will use local servers"
+fi
+exec "$here/setup-local-servers.sh" ${local_args[@]+"${local_args[@]}"}

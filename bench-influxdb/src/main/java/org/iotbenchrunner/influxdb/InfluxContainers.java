@@ -7,12 +7,16 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalBuild;
 import org.iotbenchrunner.core.spi.Secrets;
 
-/** The pinned InfluxDB images: 2.x set up on first start with a fresh token, 1.x without authentication. */
+/**
+ * The pinned InfluxDB images: 2.x set up on first start with a fresh token, 1.x without authentication. Where 1.8
+ * cannot be pulled, docker/influxdb1 builds Debian's InfluxDB 1.6.7 with the same settings; 2.x has no recipe here.
+ */
 final class InfluxContainers {
-    static final String IMAGE_2 = "influxdb:2.7-alpine";
-    static final String IMAGE_1 = "influxdb:1.8";
+    static final String IMAGE_2 = "influxdb:2.7.11-alpine";
+    static final String IMAGE_1 = "influxdb:1.8.10";
     private static final int PORT = 8086;
     private static final String USER = "bench";
     private static final Duration STARTUP = Duration.ofMinutes(2);
@@ -37,7 +41,7 @@ final class InfluxContainers {
                 "DOCKER_INFLUXDB_INIT_ADMIN_TOKEN", token,
                 "INFLUXD_REPORTING_DISABLED", "true"),
                 List.of(), new Endpoint("localhost", PORT, USER, password, config.getString(ConfigKey.DB_NAME), token),
-                new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"));
+                new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"), null);
     }
 
     /**
@@ -54,6 +58,6 @@ final class InfluxContainers {
                 "INFLUXDB_MONITOR_STORE_ENABLED", "false"), List.of(),
                 new Endpoint("localhost", PORT, "", "", config.getString(ConfigKey.DB_NAME), null),
                 new ContainerSpec.Readiness.HttpOk("/ping"), STARTUP,
-                List.of("/var/lib/influxdb/data", "/var/lib/influxdb/wal"));
+                List.of("/var/lib/influxdb/data", "/var/lib/influxdb/wal"), LocalBuild.of("influxdb1", "1.6.7"));
     }
 }

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.assertj.core.api.SoftAssertions;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBFactory;
@@ -40,7 +41,6 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,7 +67,7 @@ class Influx1IT {
     /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
     @BeforeEach
     void requireServer() {
-        Assumptions.assumeTrue(UNAVAILABLE.isEmpty(), UNAVAILABLE::orElseThrow);
+        RealServers.require("influxdb1-local", UNAVAILABLE);
     }
 
     @AfterAll

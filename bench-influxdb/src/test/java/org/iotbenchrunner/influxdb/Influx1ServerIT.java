@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBFactory;
 import org.influxdb.dto.Query;
@@ -19,7 +20,6 @@ import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +33,7 @@ class Influx1ServerIT {
     @BeforeEach
     void requireServer() {
         Optional<String> unavailable = LOCAL.unavailableReason();
-        Assumptions.assumeTrue(unavailable.isEmpty(), unavailable::orElseThrow);
+        RealServers.require("influxdb1-local", unavailable);
     }
 
     /**

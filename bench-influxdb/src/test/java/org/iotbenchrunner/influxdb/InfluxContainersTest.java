@@ -17,7 +17,7 @@ class InfluxContainersTest {
     @Test
     void influx2IsSetUpWithTheConfiguredOrgAndAFreshTokenThatTheHarnessUses() {
         ContainerSpec spec = new Influx2Binding().container(config, OptionalLong.empty()).orElseThrow();
-        assertThat(spec.image()).isEqualTo("influxdb:2.7-alpine");
+        assertThat(spec.image()).isEqualTo("influxdb:2.7.11-alpine");
         assertThat(spec.env()).containsEntry("DOCKER_INFLUXDB_INIT_MODE", "setup")
                 .containsEntry("DOCKER_INFLUXDB_INIT_ORG", "acme")
                 .containsEntry("DOCKER_INFLUXDB_INIT_ADMIN_TOKEN", spec.inside().token())
@@ -34,7 +34,7 @@ class InfluxContainersTest {
     @Test
     void influx1RunsWithoutAuthenticationLikeTheLocalServer() {
         ContainerSpec spec = new Influx1Binding().container(config, OptionalLong.empty()).orElseThrow();
-        assertThat(spec.image()).isEqualTo("influxdb:1.8");
+        assertThat(spec.image()).isEqualTo("influxdb:1.8.10");
         assertThat(spec.inside().user()).isEmpty();
         assertThat(spec.env()).containsEntry("INFLUXDB_HTTP_AUTH_ENABLED", "false")
                 .containsEntry("INFLUXDB_MONITOR_STORE_ENABLED", "false");

@@ -1,13 +1,18 @@
 package org.iotbenchrunner.iotdb;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalBuild;
 
 /**
  * The pinned IoTDB image: one ConfigNode and one DataNode in the container. The image copies environment
@@ -15,7 +20,8 @@ import org.iotbenchrunner.core.spi.Endpoint;
  * including the timestamp precision.
  */
 final class IotdbContainer {
-    static final String IMAGE = "apache/iotdb:1.3.0-standalone";
+    static final String IMAGE = "apache/iotdb:1.3.3-standalone";
+    private static final Pattern VERSION = Pattern.compile("1\\.3\\.\\d+");
     static final int PORT = 6667;
     private static final long MIB = 1024 * 1024;
     private static final long MIN_NODE_MIB = 256;
@@ -32,7 +38,22 @@ final class IotdbContainer {
         return new ContainerSpec(IMAGE, env, memoryLimitBytes.isPresent()
                 ? command(memoryLimitBytes.getAsLong()) : List.of(),
                 new Endpoint("localhost", PORT, "root", "root", config.getString(ConfigKey.DB_NAME), null),
-                new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(3), List.of("/iotdb/data/datanode"));
+                new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(3), List.of("/iotdb/data/datanode"),
+                localBuild(new IotdbLocalServer()));
+    }
+
+    /**
+     * Where the pinned image cannot be pulled, docker/iotdb builds one around the distribution the local server
+     * would run (--iotdb-home or IOTDB_HOME), placed in the build context as {@code iotdb/}.
+     */
+    static LocalBuild localBuild(IotdbLocalServer distribution) {
+        Optional<String> missing = distribution.unavailableReason();
+        if (missing.isPresent()) {
+            return new LocalBuild("iotdb", "1.3", Map.of(), missing.get());
+        }
+        Path home = distribution.home();
+        Matcher version = VERSION.matcher(home.getFileName().toString());
+        return new LocalBuild("iotdb", version.find() ? version.group() : "1.3", Map.of("iotdb", home), null);
     }
 
     /**

@@ -46,6 +46,11 @@ public final class IotdbLocalServer implements LocalServer {
         this.home = home;
     }
 
+    /** The distribution this server runs (null when none is configured: see {@link #unavailableReason()}). */
+    Path home() {
+        return home;
+    }
+
     private static Optional<Path> configuredHome() {
         String value = System.getProperty(HOME_PROPERTY);
         if (value == null || value.isBlank()) {

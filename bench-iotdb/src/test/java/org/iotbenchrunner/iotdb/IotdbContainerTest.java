@@ -15,7 +15,7 @@ class IotdbContainerTest {
     void pinnedImageWithTheBenchmarksPrecisionAndTheImagesOwnCommand() {
         ContainerSpec spec = new IotdbBinding().container(new ConfigLayers().set(ConfigKey.TIMESTAMP_PRECISION, "us")
                 .set(ConfigKey.DB_NAME, "bench").build(), OptionalLong.empty()).orElseThrow();
-        assertThat(spec.image()).isEqualTo("apache/iotdb:1.3.0-standalone");
+        assertThat(spec.image()).isEqualTo("apache/iotdb:1.3.3-standalone");
         assertThat(spec.env()).containsEntry("timestamp_precision", "us").containsEntry("dn_rpc_address", "0.0.0.0");
         assertThat(spec.command()).isEmpty();
         assertThat(spec.inside().port()).isEqualTo(6667);

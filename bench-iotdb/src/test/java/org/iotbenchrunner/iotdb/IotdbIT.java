@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.engine.VerificationCheck;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class IotdbIT {
     /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
     @BeforeEach
     void requireServer() {
-        Assumptions.assumeTrue(UNAVAILABLE.isEmpty(), UNAVAILABLE::orElseThrow);
+        RealServers.require("iotdb-local", UNAVAILABLE);
     }
 
     @AfterAll

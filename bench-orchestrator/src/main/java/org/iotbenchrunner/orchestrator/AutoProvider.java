@@ -1,6 +1,8 @@
 package org.iotbenchrunner.orchestrator;
 
 import java.io.PrintStream;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -8,9 +10,10 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
- * {@code --provider auto}: a container for each database that has an image when a Docker engine answers, else
- * a local server. Docker is asked once, only when a database with an image comes up (after every input was
- * validated), and the answer is said in one line.
+ * {@code --provider auto}: a container for each database whose image can be had (in the engine, pulled or built
+ * here) when a Docker engine answers, else a local server. Docker is asked once, only when a database with an image
+ * comes up (after every input was validated), and the answer is said in one line, as is each database that runs
+ * locally for want of its image; a server started locally in place of a container records why.
  */
 final class AutoProvider implements Provider {
     private final PrintStream out;
@@ -20,6 +23,7 @@ final class AutoProvider implements Provider {
     private final Provider local;
     private boolean dockerChecked;
     private String whyNotDocker;
+    private final Map<String, String> whyNotItsImage = new HashMap<>();
     private Provider last;
 
     AutoProvider(PrintStream out, Supplier<String> dockerMissing, Predicate<DatabaseBinding> hasImage,
@@ -42,19 +46,34 @@ final class AutoProvider implements Provider {
     public String unavailableReason(DatabaseBinding binding) {
         Provider chosen = chosenFor(binding);
         String reason = chosen.unavailableReason(binding);
-        boolean fellBack = chosen == local && hasImage.test(binding);
-        return reason == null || !fellBack ? reason : whyNotDocker + "; and locally: " + reason;
+        String whyNotContainer = whyNotContainer(binding);
+        return reason == null || whyNotContainer == null ? reason : whyNotContainer + "; and locally: " + reason;
     }
 
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
-        return chosenFor(binding).start(binding, config);
+        return recorded(binding, chosenFor(binding).start(binding, config));
     }
 
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
             throws Exception {
-        return chosenFor(binding).start(binding, config, options);
+        return recorded(binding, chosenFor(binding).start(binding, config, options));
+    }
+
+    /** A local server in place of a container says why in the result's provider. */
+    private ServerSession recorded(DatabaseBinding binding, ServerSession session) {
+        String whyNotContainer = whyNotContainer(binding);
+        return whyNotContainer == null ? session
+                : session.withProvider(session.provider() + " (auto: " + whyNotContainer + ")");
+    }
+
+    /** Why a database with an image runs locally (null: it runs in a container, or has no image). */
+    private synchronized String whyNotContainer(DatabaseBinding binding) {
+        if (!hasImage.test(binding) || last == docker) {
+            return null;
+        }
+        return whyNotDocker != null ? whyNotDocker : whyNotItsImage.get(binding.id());
     }
 
     /** Asks Docker now: the answer decides which provider's abilities count. */
@@ -69,8 +88,19 @@ final class AutoProvider implements Provider {
     }
 
     private synchronized Provider chosenFor(DatabaseBinding binding) {
-        last = hasImage.test(binding) && dockerAnswers() ? docker : local;
+        last = hasImage.test(binding) && dockerAnswers() && imageCanBeHad(binding) ? docker : local;
         return last;
+    }
+
+    private boolean imageCanBeHad(DatabaseBinding binding) {
+        if (!whyNotItsImage.containsKey(binding.id())) {
+            String reason = docker.unavailableReason(binding);
+            whyNotItsImage.put(binding.id(), reason);
+            if (reason != null) {
+                out.println("Provider for " + binding.displayName() + ": a local server, " + reason);
+            }
+        }
+        return whyNotItsImage.get(binding.id()) == null;
     }
 
     private synchronized boolean dockerAnswers() {

@@ -233,8 +233,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
         return switch (chosen) {
             case "auto" -> new AutoProvider(out, DockerEngine::unavailableReason, ContainerProvider::hasImage,
-                    new ContainerProvider(containers), new LocalProvider());
-            case "docker" -> new ContainerProvider(containers);
+                    new ContainerProvider(containers, out, System.console() != null), new LocalProvider());
+            case "docker" -> new ContainerProvider(containers, out, System.console() != null);
             case "local" -> new LocalProvider();
             case "external" -> new ExternalProvider(externalEndpoint(base));
             default -> throw new ConfigException("--provider must be auto, docker, local or external (got "

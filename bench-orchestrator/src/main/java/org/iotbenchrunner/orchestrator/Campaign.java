@@ -17,6 +17,7 @@ import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.DatabaseInfo;
 import org.iotbenchrunner.core.result.DiskFootprint;
 import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.result.HarnessOwner;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.MatrixPrinter;
 import org.iotbenchrunner.core.result.Mismatch;
@@ -34,6 +35,7 @@ import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.report.Language;
 import org.iotbenchrunner.report.Report;
 import org.iotbenchrunner.report.SummaryTable;
+import org.testcontainers.DockerClientFactory;
 
 /**
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a
@@ -64,6 +66,7 @@ final class Campaign {
     boolean run() throws Exception {
         Thread hook = new Thread(this::abort, "campaign-abort");
         Runtime.getRuntime().addShutdownHook(hook);
+        reapEndedRuns();
         boolean allGood = true;
         int ran = 0;
         plan.selection().withoutModule().forEach(id -> out.println(id + ": skipped, this build has no " + id
@@ -89,6 +92,29 @@ final class Campaign {
         out.println("Summary: " + plan.scaleDir().resolve("summary.md"));
         writeReport();
         return allGood;
+    }
+
+    /**
+     * What a killed harness left behind: results still marked running, local servers and their directories, and
+     * (where a Docker engine answers) containers.
+     */
+    private void reapEndedRuns() {
+        for (Path file : ResultFiles.markAbandoned(plan.outputDir())) {
+            out.println("Marked " + file + " as crashed: the harness running it has ended");
+            try {
+                SummaryTable.writeFor(file.getParent().getParent());
+            } catch (Exception e) {
+                out.println("warning: could not rewrite the summary beside " + file + ": " + e.getMessage());
+            }
+        }
+        LocalOrphans.reap(Path.of(System.getProperty("java.io.tmpdir"))).forEach(out::println);
+        if (DockerEngine.unavailableReason() == null) {
+            try {
+                ContainerOwners.reapOrphans(DockerClientFactory.instance().client()).forEach(out::println);
+            } catch (RuntimeException e) {
+                out.println("warning: could not look for containers of ended runs: " + e.getMessage());
+            }
+        }
     }
 
     /** Every repetition on a fresh server: the scenarios in order, the baseline loaded where a read needs it. */
@@ -244,7 +270,8 @@ final class Campaign {
             BenchmarkConfig config, Instant started, int run) {
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), null, session.provider(),
                 binding.clientInfo(config));
-        Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify());
+        Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
+                HarnessOwner.current());
         return new RunResult(RunResult.SCHEMA_VERSION, HarnessVersion.get(), RunStatus.RUNNING, null, scenario.id(),
                 plan.scaleLabel(), info, host, config.effectiveValues(), started, null, 0, 0, 0, List.of(), null,
                 null, null, null, false, null, null, protocol);

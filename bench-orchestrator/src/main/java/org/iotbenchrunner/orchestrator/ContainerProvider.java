@@ -1,6 +1,7 @@
 package org.iotbenchrunner.orchestrator;
 
 import com.github.dockerjava.api.DockerClient;
+import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalLong;
@@ -9,27 +10,34 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.containers.wait.strategy.WaitStrategy;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * Runs each database in a fresh container of its pinned image (or the one {@code --image} names), built from the
- * binding's {@link ContainerSpec}: no named volumes, so every server starts empty; removed, with its anonymous
- * volumes, when the session closes. Sampled through the Docker stats API; disk measured with {@code du} in the
- * container.
+ * Runs each database in a fresh container of its pinned image (or the one {@code --image} names; where neither the
+ * engine nor a registry has it, an equivalent built here from docker/), defined by the binding's
+ * {@link ContainerSpec}: no named volumes, so every server starts empty; labelled with the harness that owns it;
+ * removed, with its anonymous volumes, when the session closes, or by the next harness if this one is killed.
+ * Sampled through the Docker stats API; disk measured with {@code du} in the container.
  */
 final class ContainerProvider implements Provider {
     private static final Duration SESSION_TIMEOUT = Duration.ofMinutes(2);
     private static final int LOG_LINES_ON_FAILURE = 20;
 
     private final ContainerOptions options;
+    private final PrintStream out;
+    private final boolean interactive;
     private String engineMissing;
     private boolean engineChecked;
+    private ContainerImages images;
 
-    ContainerProvider(ContainerOptions options) {
+    ContainerProvider(ContainerOptions options, PrintStream out, boolean interactive) {
         this.options = options;
+        this.out = out;
+        this.interactive = interactive;
     }
 
     @Override
@@ -52,21 +60,31 @@ final class ContainerProvider implements Provider {
                 engineMissing = DockerEngine.unavailableReason();
                 engineChecked = true;
             }
-            return engineMissing;
+            return engineMissing != null ? engineMissing : images().unavailableReason(spec(binding,
+                    new ConfigLayers().build()));
         }
+    }
+
+    private synchronized ContainerImages images() {
+        if (images == null) {
+            images = new ContainerImages(DockerClientFactory.instance().client(), out, interactive);
+        }
+        return images;
     }
 
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
         ContainerSpec spec = spec(binding, config);
-        GenericContainer<?> container = container(spec, options.memoryLimitBytes());
+        ContainerImages.Resolved image = images().resolve(spec);
+        GenericContainer<?> container = container(spec.withImage(image.name()), options.memoryLimitBytes())
+                .withLabels(ContainerOwners.labels(binding.id()));
         try {
             container.start();
             Endpoint endpoint = spec.publishedAt(container.getHost(), container.getMappedPort(spec.inside().port()));
             SessionProbe.await(binding, endpoint, config, SESSION_TIMEOUT);
             DockerClient docker = container.getDockerClient();
             String id = container.getContainerId();
-            return new ServerSession(describe(spec), endpoint, () -> new ContainerStatsSampler(docker, id), null,
+            return new ServerSession(describe(image), endpoint, () -> new ContainerStatsSampler(docker, id), null,
                     () -> ContainerDisk.measure(container, spec.dataDirectories()), container::stop);
         } catch (Exception e) {
             printLogTail(binding, container);
@@ -109,10 +127,10 @@ final class ContainerProvider implements Provider {
         return wait.withStartupTimeout(spec.startupTimeout());
     }
 
-    /** What the results record as the provider: the image, and the memory limit if there is one. */
-    String describe(ContainerSpec spec) {
+    /** What the results record as the provider: the image that ran, and the memory limit if there is one. */
+    String describe(ContainerImages.Resolved image) {
         OptionalLong limit = options.memoryLimitBytes();
-        return "docker (" + spec.image() + (limit.isPresent() ? ", memory limit " + limit.getAsLong() / (1024 * 1024)
+        return "docker (" + image.describe() + (limit.isPresent() ? ", memory limit " + limit.getAsLong() / (1024 * 1024)
                 + " MiB" : "") + ")";
     }
 

@@ -17,6 +17,9 @@ final class DockerEngine {
             + "~/.testcontainers.properties)";
     static final String SILENT = "no Docker engine answers here (Testcontainers reached none through DOCKER_HOST, "
             + "the Docker socket or ~/.testcontainers.properties)";
+    /** {@code IOT_BENCHRUNNER_DOCKER=off}: never talk to Docker (the unit tests set it; so may a user). */
+    static final String SWITCH = "IOT_BENCHRUNNER_DOCKER";
+    static final String OFF = "off";
     private static final List<String> SETTINGS = List.of("DOCKER_HOST", "TESTCONTAINERS_HOST_OVERRIDE",
             "TESTCONTAINERS_DOCKER_CLIENT_STRATEGY");
 
@@ -25,10 +28,14 @@ final class DockerEngine {
 
     /** Null when an engine answers, else why not, in one line. */
     static String unavailableReason() {
+        if (OFF.equalsIgnoreCase(System.getenv(SWITCH))) {
+            return "Docker is switched off (" + SWITCH + "=" + OFF + ")";
+        }
         if (!anyHint(System.getenv(), Path.of(System.getProperty("user.home")), Path.of("/"))) {
             return NONE;
         }
         try {
+            TestcontainersSetup.prepare();
             DockerClientFactory.instance().client();
             return null;
         } catch (RuntimeException | LinkageError e) {

@@ -42,7 +42,8 @@ final class LocalProvider implements Provider {
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
             throws Exception {
         LocalServer server = binding.localServer().orElseThrow();
-        Path workDir = Files.createTempDirectory("iot-benchrunner-" + binding.id() + "-");
+        Path workDir = Files.createTempDirectory(LocalOrphans.PREFIX + binding.id() + "-");
+        LocalOrphans.mark(workDir);
         RunningServer running = server.start(workDir, config, options);
         String unsampled = running.pid() <= 0 ? binding.displayName() + " has no server process to sample: all the "
                 + "work is in the harness process (Harness CPU)"

@@ -24,6 +24,10 @@ record ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSample
         this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, null);
     }
 
+    ServerSession withProvider(String description) {
+        return new ServerSession(description, endpoint, sampler, unsampledReason, diskSize, stopper, server);
+    }
+
     /** The performance settings the harness applied (empty: the database's defaults, or not the harness's server). */
     Map<String, String> settings() {
         return server == null ? Map.of() : server.settings();

@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.Endpoint;
 import org.junit.jupiter.api.Test;
 
 /** The choices of --provider auto, with the Docker check replaced: nothing here talks to a Docker engine. */
@@ -79,5 +80,35 @@ class AutoProviderTest {
     void aDatabaseThatRunsLocallyNeedsNoExcuse() {
         assertThat(auto("no Docker engine answers here", new Fixed("local", null))
                 .unavailableReason(binding("timescaledb"))).isNull();
+    }
+
+    @Test
+    void aDatabaseWhoseImageCannotBeHadRunsLocallyAndTheResultSaysWhy() throws Exception {
+        ServerSession session = new ServerSession("local", new Endpoint("127.0.0.1", 1, "u", "p", "test", null), null,
+                "not sampled", java.util.Optional::empty, () -> { });
+        Provider local = new Provider() {
+            @Override
+            public String name() {
+                return "local";
+            }
+
+            @Override
+            public String unavailableReason(DatabaseBinding binding) {
+                return null;
+            }
+
+            @Override
+            public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) {
+                return session;
+            }
+        };
+        String noImage = "influxdb:1.8.10 cannot be pulled";
+        AutoProvider auto = new AutoProvider(out, () -> null, ContainerProvider::hasImage,
+                new Fixed("docker", noImage), local);
+        DatabaseBinding influx1 = binding("influxdb1");
+        assertThat(auto.unavailableReason(influx1)).isNull();
+        assertThat(auto.start(influx1, null).provider()).isEqualTo("local (auto: " + noImage + ")");
+        assertThat(log()).isEqualTo("Provider: docker, a Docker engine answers\n"
+                + "Provider for " + influx1.displayName() + ": a local server, " + noImage + "\n");
     }
 }

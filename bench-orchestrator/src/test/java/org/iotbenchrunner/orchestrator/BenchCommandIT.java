@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
@@ -23,27 +24,27 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The CLI end to end on a real, privately started TimescaleDB, at the tiny scale. */
+/** The CLI end to end on real, privately started local servers (--provider local), at the tiny scale. */
 class BenchCommandIT {
 
     private static void assumeLocalServer(String id) {
         DatabaseBinding binding = ServiceLoader.load(DatabaseBinding.class).stream().map(ServiceLoader.Provider::get)
                 .filter(b -> b.id().equals(id)).findFirst().orElseThrow();
         String missing = binding.localServer().orElseThrow().unavailableReason().orElse(null);
-        Assumptions.assumeTrue(missing == null, () -> "no local " + id + ": " + missing);
+        RealServers.require(id + "-local", missing);
     }
 
     @Test
     void everyTestOnLocalInflux1(@TempDir Path out) throws Exception {
         assumeLocalServer("influxdb1");
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        int exit = BenchCommand.execute(new String[]{"--db", "influxdb1", "--test", "all", "--scale", "tiny",
+        int exit = BenchCommand.execute(new String[]{"--provider", "local",
+                "--db", "influxdb1", "--test", "all", "--scale", "tiny",
             "--verify", "--out", out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
         assertThat(exit).as(stdout.toString(StandardCharsets.UTF_8)).isZero();
         List<String> summary = Files.readAllLines(out.resolve("tiny/summary.csv"));
@@ -68,7 +69,8 @@ class BenchCommandIT {
         assumeLocalServer("timescaledb");
 
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        int exit = BenchCommand.execute(new String[]{"--db", "timescaledb", "--test", "value-filter,write",
+        int exit = BenchCommand.execute(new String[]{"--provider", "local",
+                "--db", "timescaledb", "--test", "value-filter,write",
             "--scale", "tiny", "--verify", "--out", out.toString()}, new PrintStream(stdout, true,
                     StandardCharsets.UTF_8), System.err);
         String log = stdout.toString(StandardCharsets.UTF_8);
@@ -147,7 +149,8 @@ class BenchCommandIT {
     void aColdReadOnATunedLocalServerRestartsItAndFailsNothing(String db, @TempDir Path out) throws Exception {
         assumeLocalServer(db);
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        int exit = BenchCommand.execute(new String[]{"--db", db, "--test", "read", "--scale", "tiny", "--verify",
+        int exit = BenchCommand.execute(new String[]{"--provider", "local",
+                "--db", db, "--test", "read", "--scale", "tiny", "--verify",
             "--profile", "tuned", "--cache", "cold", "--out", out.toString()},
                 new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
         String log = stdout.toString(StandardCharsets.UTF_8);

@@ -25,7 +25,7 @@ class ContainerProviderTest {
     private static ContainerSpec spec(ContainerSpec.Readiness readiness, List<String> command) {
         return new ContainerSpec("example/db:1.0", Map.of("MODE", "bench"), command,
                 new Endpoint("localhost", 7000, "u", "p", "test", null), readiness, Duration.ofSeconds(90),
-                List.of("/data"));
+                List.of("/data"), null);
     }
 
     private static DatabaseBinding binding(String id) {
@@ -57,13 +57,16 @@ class ContainerProviderTest {
     void anImageOptionReplacesThePinnedImageOfThatDatabaseOnly() {
         ContainerOptions options = ContainerOptions.parse(List.of("iotdb=apache/iotdb:1.3.2-standalone"), "4g",
                 new DatabaseRegistry().withContainer());
-        ContainerProvider provider = new ContainerProvider(options);
+        ContainerProvider provider = new ContainerProvider(options, System.out, false);
         ContainerSpec iotdb = provider.spec(binding("iotdb"), new ConfigLayers().build());
         assertThat(iotdb.image()).isEqualTo("apache/iotdb:1.3.2-standalone");
         assertThat(iotdb.command()).as("the memory limit reaches the binding").isNotEmpty();
-        assertThat(provider.describe(iotdb)).isEqualTo("docker (apache/iotdb:1.3.2-standalone, memory limit 4096 MiB)");
+        assertThat(iotdb.localBuild()).as("no recipe builds an image the user named").isNull();
+        assertThat(provider.describe(new ContainerImages.Resolved(iotdb.image(), "sha256:0123456789abcdef0123",
+                "pulled"))).isEqualTo("docker (apache/iotdb:1.3.2-standalone, image 0123456789ab, pulled, "
+                        + "memory limit 4096 MiB)");
         assertThat(provider.spec(binding("timescaledb"), new ConfigLayers().build()).image())
-                .isEqualTo("timescale/timescaledb:latest-pg15");
+                .isEqualTo("timescale/timescaledb:2.19.3-pg15");
         assertThat(provider.unavailableReason(binding("noop"))).isEqualTo(
                 "noop has no container image; use --provider local or external");
     }
@@ -90,5 +93,13 @@ class ContainerProviderTest {
     @Test
     void diskUsageLinesAreSummed() {
         assertThat(ContainerDisk.parseKib("1204\t/var/lib/influxdb/data\n36\t/var/lib/influxdb/wal\n")).isEqualTo(1240);
+    }
+
+    @Test
+    void theEnginesErrorMessageIsShownAlone() {
+        assertThat(ContainerImages.dockerMessage(new RuntimeException("Status 500: {\"message\":\"Get \\\"https://"
+                + "registry-1.docker.io/v2/\\\": dial tcp: lookup registry-1.docker.io: no such host\"}\n")))
+                .isEqualTo("Get \"https://registry-1.docker.io/v2/\": dial tcp: lookup registry-1.docker.io: no such host");
+        assertThat(ContainerImages.dockerMessage(new RuntimeException("plain\nsecond line"))).isEqualTo("plain");
     }
 }

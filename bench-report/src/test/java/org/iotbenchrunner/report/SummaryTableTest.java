@@ -91,7 +91,7 @@ class SummaryTableTest {
         return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, test, r.scale(), r.database(),
                 r.host(), r.config(), Instant.parse("2026-11-23T00:00:00Z").plusSeconds(60L * run), r.finishedAt(),
                 r.elapsedSeconds() + run, r.schemaSeconds(), 1.0, List.of(total), total, r.server(), r.harness(),
-                null, false, null, null, new Protocol("c2", run, 3, 100, true));
+                null, false, null, null, new Protocol("c2", run, 3, 100, true, null));
     }
 
     /** A container run: memory with and without page cache, in the last two columns. */

@@ -96,7 +96,7 @@ class WinnersTest {
                 r.database(), r.host(), r.config(), r.startedAt().plusSeconds(run), r.finishedAt(),
                 r.elapsedSeconds(), r.schemaSeconds(), r.completedFraction(), r.operations(), r.total(), r.server(),
                 r.harness(), null, false, null, null,
-                new org.iotbenchrunner.core.result.Protocol("c-" + db, run, 3, 0, false));
+                new org.iotbenchrunner.core.result.Protocol("c-" + db, run, 3, 0, false, null));
     }
 
     @Test

@@ -7,11 +7,15 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalBuild;
 import org.iotbenchrunner.core.spi.Secrets;
 
-/** The pinned TimescaleDB image, with PostgreSQL's default settings like the local server's. */
+/**
+ * The pinned TimescaleDB image, with PostgreSQL's default settings like the local server's; where it cannot be pulled,
+ * docker/timescaledb builds an equivalent (PostgreSQL 15 and TimescaleDB 2.19 from Debian, the same environment).
+ */
 final class TimescaleContainer {
-    static final String IMAGE = "timescale/timescaledb:latest-pg15";
+    static final String IMAGE = "timescale/timescaledb:2.19.3-pg15";
     private static final int PORT = 5432;
     private static final String USER = "postgres";
 
@@ -29,9 +33,8 @@ final class TimescaleContainer {
                 "NO_TS_TUNE", "true",
                 "TIMESCALEDB_TELEMETRY", "off"),
                 List.of(), new Endpoint("localhost", PORT, USER, password, database, null),
-                // the image's entrypoint runs a temporary server for initialisation first: the second
-                // "ready" line is the real one
-                new ContainerSpec.Readiness.LogLine(".*database system is ready to accept connections.*\\s", 2),
-                Duration.ofMinutes(2), List.of());
+                // the entrypoint initialises on a temporary server that listens on no TCP port
+                new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(2), List.of(),
+                LocalBuild.of("timescaledb", "2.19-pg15"));
     }
 }

@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.assertj.core.api.SoftAssertions;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
@@ -38,7 +39,6 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -66,7 +66,7 @@ class TimescaleIT {
     /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
     @BeforeEach
     void requireServer() {
-        Assumptions.assumeTrue(UNAVAILABLE.isEmpty(), UNAVAILABLE::orElseThrow);
+        RealServers.require("timescaledb-local", UNAVAILABLE);
     }
 
     @AfterAll

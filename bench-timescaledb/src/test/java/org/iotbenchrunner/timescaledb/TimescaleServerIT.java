@@ -11,6 +11,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.assertj.core.api.SoftAssertions;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -30,7 +31,7 @@ class TimescaleServerIT {
     @BeforeEach
     void requireServer() {
         Optional<String> unavailable = LOCAL.unavailableReason();
-        org.junit.jupiter.api.Assumptions.assumeTrue(unavailable.isEmpty(), unavailable::orElseThrow);
+        RealServers.require("timescaledb-local", unavailable);
     }
 
     @Test

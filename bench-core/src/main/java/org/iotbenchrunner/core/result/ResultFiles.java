@@ -57,6 +57,42 @@ public final class ResultFiles {
         return results;
     }
 
+    /**
+     * Marks as crashed every result below {@code root} that is still {@code RUNNING} although the harness that
+     * wrote it has ended (killed, or its machine lost power); returns their files.
+     */
+    public static List<Path> markAbandoned(Path root) {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        List<Path> marked = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root, 3)) {
+            files.filter(p -> p.toString().endsWith(".json")).sorted().forEach(f -> {
+                if (markIfAbandoned(f)) {
+                    marked.add(f);
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + root, e);
+        }
+        return marked;
+    }
+
+    private static boolean markIfAbandoned(Path file) {
+        RunResult r;
+        try {
+            r = read(file);
+        } catch (UncheckedIOException e) {
+            return false; // not a result document
+        }
+        HarnessOwner owner = r.protocol() == null ? null : r.protocol().owner();
+        if (r.status() != RunStatus.RUNNING || owner == null || !owner.ended()) {
+            return false;
+        }
+        write(file, r.withStatus(RunStatus.CRASHED, "the harness (" + owner.describe() + ") ended during this run"));
+        return true;
+    }
+
     public static void writeAtomically(Path file, String content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);

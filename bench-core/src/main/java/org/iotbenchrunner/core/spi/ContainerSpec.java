@@ -9,11 +9,12 @@ import java.util.Objects;
  * How to run a database in a fresh container: the image, its environment, a command replacing the image's
  * own (empty: keep it), the endpoint inside the container (its port is the one published; its login is what
  * the harness uses), what shows that the server is up, and the directories holding its data (sized after write
- * tests). Plain data, so that bench-core needs no container library: the orchestrator builds the container from
+ * tests), and how to build an equivalent image here where {@code image} cannot be pulled ({@code localBuild}, null:
+ * no recipe). Plain data, so that bench-core needs no container library: the orchestrator builds the container from
  * it and, after {@code readiness}, waits until a client of the binding itself gets the server's version.
  */
 public record ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
-        Readiness readiness, Duration startupTimeout, List<String> dataDirectories) {
+        Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild) {
 
     public ContainerSpec {
         Objects.requireNonNull(image, "image");
@@ -24,8 +25,9 @@ public record ContainerSpec(String image, Map<String, String> env, List<String> 
         dataDirectories = List.copyOf(dataDirectories);
     }
 
+    /** Another image, as {@code --image} asks: the recipe for the pinned one no longer applies. */
     public ContainerSpec withImage(String otherImage) {
-        return new ContainerSpec(otherImage, env, command, inside, readiness, startupTimeout, dataDirectories);
+        return new ContainerSpec(otherImage, env, command, inside, readiness, startupTimeout, dataDirectories, null);
     }
 
     /** The endpoint the harness connects to: the login inside, at the address the port is published on. */

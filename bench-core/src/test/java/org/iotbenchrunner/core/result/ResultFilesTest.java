@@ -40,7 +40,7 @@ class ResultFilesTest {
                 sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
                 List.of(checked), checked, sample.server(), sample.harness(),
                 new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01), true, "harness 190 % of 200 %",
-                DiskFootprint.measured(1000, 3000, "du"), new Protocol("c1", 2, 3, 100, true));
+                DiskFootprint.measured(1000, 3000, "du"), new Protocol("c1", 2, 3, 100, true, null));
         Path file = dir.resolve("r.json");
         ResultFiles.write(file, result);
         RunResult back = ResultFiles.read(file);

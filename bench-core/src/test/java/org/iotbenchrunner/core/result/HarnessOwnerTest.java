@@ -1,0 +1,62 @@
+package org.iotbenchrunner.core.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HarnessOwnerTest {
+
+    /** A process of this host that has ended, as a killed harness would have. */
+    static HarnessOwner ended() throws Exception {
+        Process p = new ProcessBuilder("sleep", "60").start();
+        HarnessOwner owner = HarnessOwner.of(p.toHandle(), HarnessOwner.current().host());
+        p.destroyForcibly().waitFor();
+        return owner;
+    }
+
+    @Test
+    void encodesAndDecodesAndTellsAnEndedOwner() throws Exception {
+        HarnessOwner me = HarnessOwner.current();
+        assertThat(HarnessOwner.decode(me.encode())).isEqualTo(me);
+        assertThat(me.ended()).isFalse();
+        HarnessOwner ended = ended();
+        assertThat(ended.startedMillis()).isPositive();
+        assertThat(ended.ended()).isTrue();
+        assertThat(new HarnessOwner(me.pid(), me.startedMillis() - 1000, me.host()).ended())
+                .as("the same pid started at another time: a reused pid").isTrue();
+        assertThat(new HarnessOwner(1L << 40, 0, "another-host").ended()).as("never judged from elsewhere").isFalse();
+        assertThat(HarnessOwner.decode("not an owner")).isNull();
+        assertThat(HarnessOwner.decode(null)).isNull();
+    }
+
+    @Test
+    void runningResultsOfEndedHarnessesAreMarkedCrashed(@TempDir Path out) throws Exception {
+        RunResult sample = ResultSamples.run("timescaledb", "write", 0);
+        Path abandoned = out.resolve("small/timescaledb/write.json");
+        Path live = out.resolve("small/influxdb1/write.json");
+        Path done = out.resolve("small/iotdb/write.json");
+        HarnessOwner gone = ended();
+        ResultFiles.write(abandoned, running(sample, gone));
+        ResultFiles.write(live, running(sample, HarnessOwner.current()));
+        ResultFiles.write(done, sample);
+
+        assertThat(ResultFiles.markAbandoned(out)).containsExactly(abandoned);
+        assertThat(ResultFiles.read(abandoned).status()).isEqualTo(RunStatus.CRASHED);
+        assertThat(ResultFiles.read(abandoned).error()).isEqualTo("the harness (" + gone.describe()
+                + ") ended during this run");
+        assertThat(List.of(ResultFiles.read(live).status(), ResultFiles.read(done).status()))
+                .containsExactly(RunStatus.RUNNING, sample.status());
+        assertThat(ResultFiles.markAbandoned(out)).as("marked once").isEmpty();
+    }
+
+    private static RunResult running(RunResult r, HarnessOwner owner) {
+        Protocol p = r.protocol();
+        return new RunResult(r.schemaVersion(), r.harnessVersion(), RunStatus.RUNNING, null, r.scenario(), r.scale(),
+                r.database(), r.host(), r.config(), r.startedAt(), null, 0, 0, 0, List.of(), null, null, null, null,
+                false, null, null, new Protocol(p.campaign(), p.run(), p.runs(), p.warmupOperations(), p.verify(),
+                owner));
+    }
+}

@@ -1,0 +1,244 @@
+package org.iotbenchrunner.orchestrator;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.async.ResultCallback;
+import com.github.dockerjava.api.command.BuildImageResultCallback;
+import com.github.dockerjava.api.exception.NotFoundException;
+import com.github.dockerjava.api.model.BuildResponseItem;
+import com.github.dockerjava.api.model.PullResponseItem;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.spi.LocalBuild;
+import org.iotbenchrunner.core.spi.ServerFiles;
+
+/**
+ * Finds the image a container runs: the pinned one when the engine has it or a registry gives it, else an
+ * equivalent built here from the project's docker/ recipe on a {@code debian:bookworm-slim} base. A build is tagged
+ * with a hash of its inputs, so it is reused until a Dockerfile, script or added folder changes. A pull that gets no
+ * answer for {@link #PULL_SILENCE} is given up: no run waits on a registry that does not answer.
+ */
+final class ContainerImages {
+    static final String BASE_IMAGE = "debian:bookworm-slim";
+    static final String INPUTS_LABEL = "org.iotbenchrunner.inputs";
+    private static final Duration PULL_SILENCE = Duration.ofSeconds(15);
+    private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(45);
+    private static final int OUTPUT_LINES_ON_FAILURE = 15;
+    private static final Pattern STEP = Pattern.compile("Step (\\d+)/(\\d+) : (.*)", Pattern.DOTALL);
+    private static final Pattern DOCKER_MESSAGE = Pattern.compile("\"message\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    /** The image a container ran: its name, its id and where it came from. */
+    record Resolved(String name, String id, String origin) {
+        String describe() {
+            String shortId = id.startsWith("sha256:") ? id.substring(7, Math.min(id.length(), 19)) : id;
+            return name + ", image " + shortId + ", " + origin;
+        }
+    }
+
+    private final DockerClient docker;
+    private final PrintStream out;
+    private final boolean interactive;
+    private final Map<String, String> pullFailures = new HashMap<>();
+
+    ContainerImages(DockerClient docker, PrintStream out, boolean interactive) {
+        this.docker = docker;
+        this.out = out;
+        this.interactive = interactive;
+    }
+
+    /** Null when the spec's image is in the engine, can be pulled, or can be built here; else why not. */
+    synchronized String unavailableReason(ContainerSpec spec) {
+        if (idOf(spec.image()) != null || pull(spec.image()) == null) {
+            return null;
+        }
+        String noPull = spec.image() + " is not in the Docker engine and cannot be pulled (" + pullFailures.get(
+                spec.image()) + ")";
+        LocalBuild build = spec.localBuild();
+        if (build == null) {
+            return noPull + ", and docker/ has no recipe to build it here; load it with docker load, or use "
+                    + "--provider local or external";
+        }
+        if (build.missing() != null) {
+            return noPull + ", and building docker/" + build.recipe() + " here needs a distribution: "
+                    + build.missing();
+        }
+        if (idOf(BASE_IMAGE) == null && pull(BASE_IMAGE) != null) {
+            return noPull + ", and building docker/" + build.recipe() + " here needs the base image " + BASE_IMAGE
+                    + ", which is missing too: scripts/setup.sh makes it with debootstrap";
+        }
+        return null;
+    }
+
+    /** The image to run, pulled or built first where needed (a build takes minutes and shows its steps). */
+    synchronized Resolved resolve(ContainerSpec spec) throws Exception {
+        String id = idOf(spec.image());
+        if (id != null) {
+            String origin = pullFailures.containsKey(spec.image()) ? "pulled" : "from the engine";
+            return new Resolved(spec.image(), id, origin);
+        }
+        String reason = unavailableReason(spec);
+        if (reason != null) {
+            throw new IllegalStateException(reason);
+        }
+        id = idOf(spec.image());
+        return id != null ? new Resolved(spec.image(), id, "pulled") : build(spec.image(), spec.localBuild());
+    }
+
+    private Resolved build(String upstream, LocalBuild build) throws Exception {
+        DockerRecipe recipe = DockerRecipe.of(build);
+        String tag = "iot-benchrunner/" + build.recipe() + ":" + build.version() + "-" + recipe.inputsHash();
+        String origin = "built here from docker/" + build.recipe() + " for " + upstream;
+        String id = idOf(tag);
+        if (id != null) {
+            return new Resolved(tag, id, origin);
+        }
+        out.println("Building " + tag + " from docker/" + build.recipe() + " (a first build takes minutes; later runs "
+                + "reuse it until its inputs change) ...");
+        Path context = Files.createTempDirectory("iot-benchrunner-image-");
+        long started = System.nanoTime();
+        try {
+            recipe.writeContext(context);
+            BuildProgress progress = new BuildProgress(tag);
+            try {
+                id = docker.buildImageCmd(context.toFile()).withTags(Set.of(tag)).withPull(false).withRemove(true)
+                        .withForcerm(true).withLabels(Map.of(INPUTS_LABEL, recipe.inputsHash()))
+                        .exec(progress).awaitImageId(BUILD_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("building " + tag + " failed: " + e.getMessage()
+                        + progress.lastLines(), e);
+            }
+        } finally {
+            ServerFiles.delete(context, "image build context");
+        }
+        if (interactive) {
+            out.println();
+        }
+        out.println("Built " + tag + " in " + TerminalProgress.duration((System.nanoTime() - started) / 1e9));
+        return new Resolved(tag, id, origin);
+    }
+
+    private String idOf(String image) {
+        try {
+            return docker.inspectImageCmd(image).exec().getId();
+        } catch (NotFoundException e) {
+            return null;
+        }
+    }
+
+    /** Null when pulled; else why not, remembered so that each image is tried once per harness. */
+    private String pull(String image) {
+        if (pullFailures.containsKey(image)) {
+            return pullFailures.get(image);
+        }
+        PullProgress progress = new PullProgress();
+        String failure = null;
+        try {
+            docker.pullImageCmd(image).exec(progress);
+            while (!progress.awaitCompletion(1, TimeUnit.SECONDS)) {
+                if (progress.silentFor() > PULL_SILENCE.toMillis()) {
+                    failure = "no answer from the registry for " + PULL_SILENCE.toSeconds() + " s";
+                    break;
+                }
+            }
+            if (failure == null) {
+                failure = progress.error;
+            }
+        } catch (Exception e) {
+            failure = dockerMessage(e);
+        } finally {
+            closeQuietly(progress);
+        }
+        if (failure == null && idOf(image) == null) {
+            failure = "the engine has no such image after the pull";
+        }
+        pullFailures.put(image, failure);
+        out.println(image + (failure == null ? ": pulled" : ": cannot be pulled (" + failure + ")"));
+        return failure;
+    }
+
+    static String dockerMessage(Throwable e) {
+        String message = String.valueOf(e.getMessage());
+        Matcher m = DOCKER_MESSAGE.matcher(message);
+        return (m.find() ? m.group(1) : message).replace("\\\"", "\"").lines().findFirst().orElse("").trim();
+    }
+
+    private static void closeQuietly(ResultCallback<?> callback) {
+        try {
+            callback.close();
+        } catch (IOException e) {
+            // the stream is gone already
+        }
+    }
+
+    private static final class PullProgress extends ResultCallback.Adapter<PullResponseItem> {
+        private volatile long lastItem = System.currentTimeMillis();
+        private volatile String error;
+
+        @Override
+        public void onNext(PullResponseItem item) {
+            lastItem = System.currentTimeMillis();
+            if (item.isErrorIndicated()) {
+                error = item.getErrorDetail() != null ? item.getErrorDetail().getMessage() : item.getError();
+            }
+        }
+
+        long silentFor() {
+            return System.currentTimeMillis() - lastItem;
+        }
+    }
+
+    /** Shows "step N/M" of a build (rewritten in place on a terminal) and keeps the last output for errors. */
+    private final class BuildProgress extends BuildImageResultCallback {
+        private final String tag;
+        private final Deque<String> last = new ArrayDeque<>();
+        private final long started = System.nanoTime();
+
+        BuildProgress(String tag) {
+            this.tag = tag;
+        }
+
+        @Override
+        public void onNext(BuildResponseItem item) {
+            super.onNext(item);
+            String text = item.getStream();
+            if (text == null || text.isBlank()) {
+                return;
+            }
+            synchronized (last) {
+                text.lines().filter(l -> !l.isBlank()).forEach(l -> {
+                    last.addLast(l);
+                    if (last.size() > OUTPUT_LINES_ON_FAILURE) {
+                        last.removeFirst();
+                    }
+                });
+            }
+            Matcher step = STEP.matcher(text.trim());
+            if (step.matches()) {
+                String command = step.group(3).lines().findFirst().orElse("");
+                String line = String.format("[%s] step %s/%s, %s elapsed: %s", tag, step.group(1), step.group(2),
+                        TerminalProgress.duration((System.nanoTime() - started) / 1e9),
+                        command.length() > 60 ? command.substring(0, 60) + "..." : command);
+                out.print(interactive ? "\r" + line + "   " : line + System.lineSeparator());
+                out.flush();
+            }
+        }
+
+        String lastLines() {
+            synchronized (last) {
+                return last.isEmpty() ? "" : "; last output:" + System.lineSeparator() + "  "
+                        + String.join(System.lineSeparator() + "  ", last);
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package org.iotbenchrunner.orchestrator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.iotbenchrunner.core.result.ResourceSample;
+import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.spi.RealServers;
+import org.junit.jupiter.api.Test;
+import org.testcontainers.DockerClientFactory;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.wait.strategy.Wait;
+import org.testcontainers.utility.DockerImageName;
+
+/**
+ * The stats sampler against the engine's other witnesses, on a container that keeps one core busy and holds both
+ * anonymous memory and page cache: the cgroup's own files read at the same moment, and {@code docker stats
+ * --no-stream}. Tolerances: memory within 5 % or 8 MiB (the samples are a second apart, the memory is steady);
+ * CPU within 15 points of one core (the windows differ by up to a second of a 100 % load).
+ */
+class ContainerStatsIT {
+    private static final double MIB = 1024 * 1024;
+    private static final double MEMORY_SLACK_MB = 8;
+    private static final double CPU_SLACK_POINTS = 15;
+    private static final String LOAD = "dd if=/dev/zero of=/tmp/cache bs=1M count=200 status=none && "
+            + "x=$(head -c 120000000 /dev/zero | tr '\\0' a) && echo loaded && while :; do :; done";
+
+    @Test
+    void samplesAgreeWithTheCgroupAndDockerStats() throws Exception {
+        RealServers.require("docker", DockerEngine.unavailableReason());
+        String base = ContainerImages.BASE_IMAGE;
+        try (GenericContainer<?> busy = new GenericContainer<>(DockerImageName.parse(base))
+                .withCommand("bash", "-c", LOAD).withLabels(ContainerOwners.labels("stats-check"))
+                .waitingFor(Wait.forLogMessage("loaded\\s*", 1))) {
+            busy.start();
+            String id = busy.getContainerId();
+            Cgroup cgroup = Cgroup.of(id);
+            ContainerStatsSampler sampler = new ContainerStatsSampler(DockerClientFactory.instance().client(), id);
+            long cpuStart = cgroup.cpuNanos();
+            long wallStart = System.nanoTime();
+            sampler.start();
+            Thread.sleep(6000);
+            long usage = cgroup.memoryUsage();
+            long inactiveFile = cgroup.inactiveFile();
+            String cli = dockerStats(id);
+            Thread.sleep(1500);
+            ResourceUsage sampled = sampler.stop();
+            double cgroupCpu = 100.0 * (cgroup.cpuNanos() - cpuStart) / (System.nanoTime() - wallStart);
+
+            List<ResourceSample> samples = sampled.samples();
+            assertThat(samples).hasSizeGreaterThanOrEqualTo(5);
+            ResourceSample last = samples.get(samples.size() - 1);
+            assertThat(usage / MIB).as("page cache and anonymous memory are both there")
+                    .isGreaterThan(250);
+            assertThat(last.memoryMb()).as("memory with page cache vs the cgroup's usage")
+                    .isCloseTo(usage / MIB, within(Math.max(MEMORY_SLACK_MB, 0.05 * usage / MIB)));
+            double noCache = (usage - inactiveFile) / MIB;
+            assertThat(last.memoryNoCacheMb()).as("memory without page cache vs usage - inactive_file")
+                    .isCloseTo(noCache, within(Math.max(MEMORY_SLACK_MB, 0.05 * noCache)));
+            assertThat(sampled.avgCpuPercent()).as("CPU vs the cgroup's cpuacct over the window")
+                    .isCloseTo(cgroupCpu, within(CPU_SLACK_POINTS));
+            assertThat(cgroupCpu).as("the load keeps one core busy").isGreaterThan(80);
+
+            Matcher m = Pattern.compile("([\\d.]+)%\\|([\\d.]+)(KiB|MiB|GiB)").matcher(cli);
+            assertThat(m.find()).as("docker stats printed " + cli).isTrue();
+            double cliCpu = Double.parseDouble(m.group(1));
+            double cliMemMb = Double.parseDouble(m.group(2)) * switch (m.group(3)) {
+                case "KiB" -> 1.0 / 1024;
+                case "GiB" -> 1024.0;
+                default -> 1.0;
+            };
+            assertThat(last.memoryNoCacheMb()).as("memory without cache vs docker stats")
+                    .isCloseTo(cliMemMb, within(Math.max(MEMORY_SLACK_MB, 0.05 * cliMemMb)));
+            assertThat(sampled.avgCpuPercent()).as("CPU vs docker stats").isCloseTo(cliCpu, within(CPU_SLACK_POINTS));
+            System.out.printf(Locale.ROOT, "stats check: sampler cpu %.1f %% mem %.1f MB w/o cache %.1f MB; cgroup cpu "
+                    + "%.1f %% mem %.1f MB w/o cache %.1f MB; docker stats %s%n", sampled.avgCpuPercent(),
+                    last.memoryMb(), last.memoryNoCacheMb(), cgroupCpu, usage / MIB, noCache, cli);
+        }
+    }
+
+    private static String dockerStats(String id) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder("docker", "stats", "--no-stream", "--format", "{{.CPUPerc}}|{{.MemUsage}}", id)
+                .redirectErrorStream(true).start();
+        String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertThat(p.waitFor()).as(text).isZero();
+        return text;
+    }
+
+    /** The container's cgroup on the host: v1 (cgroupfs: /sys/fs/cgroup/<controller>/docker/ID) or v2. */
+    private record Cgroup(Path memory, Path cpu, boolean v2) {
+        static Cgroup of(String id) {
+            Path v1 = Path.of("/sys/fs/cgroup/memory/docker", id);
+            if (Files.isDirectory(v1)) {
+                return new Cgroup(v1, Path.of("/sys/fs/cgroup/cpuacct/docker", id), false);
+            }
+            for (Path v2 : List.of(Path.of("/sys/fs/cgroup/system.slice/docker-" + id + ".scope"),
+                    Path.of("/sys/fs/cgroup/docker", id))) {
+                if (Files.isDirectory(v2)) {
+                    return new Cgroup(v2, v2, true);
+                }
+            }
+            throw new AssertionError("no cgroup directory of container " + id + " under /sys/fs/cgroup");
+        }
+
+        long memoryUsage() throws IOException {
+            return Long.parseLong(Files.readString(memory.resolve(v2 ? "memory.current" : "memory.usage_in_bytes"))
+                    .trim());
+        }
+
+        long inactiveFile() throws IOException {
+            return stat(memory.resolve("memory.stat"), v2 ? "inactive_file" : "total_inactive_file");
+        }
+
+        long cpuNanos() throws IOException {
+            return v2 ? stat(cpu.resolve("cpu.stat"), "usage_usec") * 1000
+                    : Long.parseLong(Files.readString(cpu.resolve("cpuacct.usage")).trim());
+        }
+
+        private static long stat(Path file, String key) throws IOException {
+            return Files.readAllLines(file).stream().filter(l -> l.startsWith(key + " "))
+                    .mapToLong(l -> Long.parseLong(l.substring(key.length() + 1).trim())).findFirst()
+                    .orElseThrow(() -> new AssertionError(file + " has no " + key));
+        }
+    }
+}
