@@ -254,28 +254,8 @@ as_pg() {
     fi
 }
 
-# Parse URI and Signed-By of the bookworm main archive from the deb822 source.
-debian_mirror() {
-    local uri="" key="" f
-    for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/*.sources; do
-        [ -f "$f" ] || continue
-        [ "$f" = "$TRIXIE_SRC_FILE" ] && continue
-        read -r uri key < <(awk '
-            function flush() { if (suite ~ /(^| )bookworm( |$)/ && uris !~ /security/ && uris != "" && !done) { print uris, (key == "" ? "-" : key); done=1 } suite=""; uris=""; key="" }
-            /^[ \t]*$/ { flush(); next }
-            tolower($1) == "uris:"      { uris=$2 }
-            tolower($1) == "suites:"    { $1=""; suite=$0 " " }
-            tolower($1) == "signed-by:" { key=$2 }
-            END { flush() }' "$f") || true
-        [ -n "$uri" ] && break
-    done
-    if [ -z "$uri" ] && [ -f /etc/apt/sources.list ]; then
-        uri=$(awk '$1=="deb" && $0 ~ / bookworm / && $0 !~ /security/ { for (i=2;i<=NF;i++) if ($i ~ /^[a-z]+:\/\//) { print $i; exit } }' /etc/apt/sources.list) || true
-    fi
-    [ -n "$uri" ] || uri=http://deb.debian.org/debian
-    if [ -z "$key" ] || [ "$key" = - ]; then key=/usr/share/keyrings/debian-archive-keyring.gpg; fi
-    printf '%s %s\n' "$uri" "$key"
-}
+# shellcheck source=debian-mirror.sh
+. "$(dirname "$0")/debian-mirror.sh"
 
 [ -r /etc/debian_version ] || { STEP=init; die "this script targets Debian 12 (bookworm); /etc/debian_version not found"; }
 

@@ -189,11 +189,14 @@ final class Campaign {
             if (plan.verify() && !scenario.isWrite()) {
                 options = options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
             }
+            Instant samplingFrom = Instant.now();
             if (sampler != null) {
                 sampler.start();
             }
             Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
-            ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(session.unsampledReason());
+            // the samples cover set-up and verification too; the summary is the measured phase's
+            ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
+                    secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
             result = complete(pending, binding, session, m, usage).withOpenLoop(m.openLoop());
             ClientBound bound = ClientBound.of(result.harness(), usage, host.cores());
             result = result.withClientBound(bound.bound(), bound.reason());
@@ -286,6 +289,10 @@ final class Campaign {
                 info, pending.host(), pending.config(), m.startedAt(), m.finishedAt(), m.elapsedSeconds(),
                 m.schemaSeconds(), m.completedFraction(), m.operations(), m.total(), usage, m.harness(),
                 m.verification(), false, null, null, pending.protocol()).withSetup(pending.setup());
+    }
+
+    private static double secondsBetween(Instant from, Instant to) {
+        return java.time.Duration.between(from, to).toNanos() / 1e9;
     }
 
     private void writeSummary() {

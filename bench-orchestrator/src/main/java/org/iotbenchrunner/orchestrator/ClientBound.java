@@ -25,7 +25,7 @@ record ClientBound(boolean bound, String reason) {
             return new ClientBound(true, String.format(Locale.ROOT, "the harness used %.1f %% CPU, at least %s",
                     h, host));
         }
-        boolean sampled = server != null && !server.samples().isEmpty();
+        boolean sampled = server != null && server.measured();
         if (sampled) {
             double s = server.avgCpuPercent();
             if (h + s >= limit && h >= s) {

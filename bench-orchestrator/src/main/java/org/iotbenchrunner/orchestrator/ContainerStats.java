@@ -27,17 +27,9 @@ final class ContainerStats {
                 memoryWithoutCacheBytes(current) / MB);
     }
 
-    /** The sample at {@code second} from one stats answer, against the engine's own previous reading (precpu). */
-    static ResourceSample sample(double second, Statistics current) {
-        return new ResourceSample(second, cpuPercent(current.getPreCpuStats(), current.getCpuStats()),
-                memoryBytes(current) / MB, memoryWithoutCacheBytes(current) / MB);
-    }
-
     static double cpuPercent(Statistics previous, Statistics current) {
-        return cpuPercent(previous.getCpuStats(), current.getCpuStats());
-    }
-
-    private static double cpuPercent(CpuStatsConfig before, CpuStatsConfig now) {
+        CpuStatsConfig before = previous.getCpuStats();
+        CpuStatsConfig now = current.getCpuStats();
         if (before == null || now == null || before.getCpuUsage() == null || now.getCpuUsage() == null) {
             return 0;
         }

@@ -4,8 +4,11 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Statistics;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
@@ -16,12 +19,13 @@ import org.iotbenchrunner.core.result.ResourceUsage;
  */
 final class ContainerStatsSampler implements ResourceSampler {
     private static final long FINAL_STATS_SECONDS = 5;
+    private static final long FIRST_READING_SECONDS = 3;
     private final DockerClient docker;
     private final String containerId;
     private final List<ResourceSample> samples = new ArrayList<>();
     private ResultCallback.Adapter<Statistics> stream;
     private Statistics previous;
-    private long startNanos;
+    private Instant origin;
     private boolean stopped;
 
     ContainerStatsSampler(DockerClient docker, String containerId) {
@@ -29,15 +33,39 @@ final class ContainerStatsSampler implements ResourceSampler {
         this.containerId = containerId;
     }
 
+    /**
+     * Waits for the engine's first reading (it comes on the engine's next one-second tick), so that the run's first
+     * sample starts before the run does, however short the run.
+     */
     @Override
-    public synchronized void start() {
-        startNanos = System.nanoTime();
-        stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
-            @Override
-            public void onNext(Statistics stats) {
-                accept(stats, (System.nanoTime() - startNanos) / 1e9);
-            }
-        });
+    public void start() {
+        CountDownLatch first = new CountDownLatch(1);
+        synchronized (this) {
+            origin = Instant.now();
+            stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
+                @Override
+                public void onNext(Statistics stats) {
+                    accept(stats, secondOf(stats));
+                    first.countDown();
+                }
+            });
+        }
+        try {
+            first.await(FIRST_READING_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** When the engine took the reading, on this sampler's clock (the engine stamps each reading). */
+    private double secondOf(Statistics stats) {
+        Instant read;
+        try {
+            read = Instant.parse(stats.getRead());
+        } catch (RuntimeException e) {
+            read = Instant.now();
+        }
+        return Duration.between(origin, read).toNanos() / 1e9;
     }
 
     /** Adds the sample that {@code stats}, received {@code second}s into the run, completes. */
@@ -57,13 +85,11 @@ final class ContainerStatsSampler implements ResourceSampler {
      */
     @Override
     public ResourceUsage stop() {
-        double second = (System.nanoTime() - startNanos) / 1e9;
         close();
         Statistics last = finalStats();
         synchronized (this) {
-            if (last != null) {
-                samples.add(previous != null ? ContainerStats.sample(second, previous, last)
-                        : ContainerStats.sample(second, last));
+            if (last != null && previous != null) {
+                samples.add(ContainerStats.sample(secondOf(last), previous, last));
                 previous = last;
             }
         }

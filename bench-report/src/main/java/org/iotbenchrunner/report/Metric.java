@@ -86,6 +86,6 @@ enum Metric {
     /** Resources were measured: samples were taken, or (published figures) averages came without samples. */
     private static boolean sampled(RunResult r) {
         ResourceUsage s = r.server();
-        return s != null && !"none".equals(s.source()) && (!s.samples().isEmpty() || s.note() == null);
+        return s != null && s.measured();
     }
 }

@@ -17,7 +17,9 @@ import org.iotbenchrunner.core.result.RunResult;
 public final class SummaryTable {
     private static final String UNITS = "Time and latencies: whole-run seconds and milliseconds (latency of "
             + "successful operations). Throughput: points/s. CPU: % of one core (100 % = one core), sampled every second over the database "
-            + "server's process tree or container; Harness CPU is the benchmark process itself. Memory: MB of the "
+            + "server's process tree or container and averaged over the measured phase only (each sample weighted "
+            + "by its overlap; set-up, warm-up and verification left out); Harness CPU is the benchmark process "
+            + "itself over the same phase. Memory: MB of the "
             + "server's process tree (PSS: shared pages counted once), or of a container's cgroup as the Docker "
             + "stats API reports it, page cache included; w/o Cache (containers only): less the inactive file pages "
             + "the kernel reclaims first, as docker stats shows it. Disk: MB the data takes on disk after a write "
