@@ -24,6 +24,11 @@ import org.iotbenchrunner.core.spi.ContainerSpec;
 public final class Influx2Binding implements DatabaseBinding {
 
     @Override
+    public Set<ConfigKey> ownKeys() {
+        return Set.of(ConfigKey.INFLUXDB_ORG);
+    }
+
+    @Override
     public String id() {
         return "influxdb";
     }

@@ -29,6 +29,15 @@ import org.iotbenchrunner.core.spi.ContainerSpec;
  */
 public final class IotdbBinding implements DatabaseBinding {
 
+    /** The session's write mode and the schema's encodings, compressor, template and debug switches. */
+    @Override
+    public Set<ConfigKey> ownKeys() {
+        return EnumSet.of(ConfigKey.DB_SWITCH, ConfigKey.VECTOR, ConfigKey.TEMPLATE,
+                ConfigKey.COMPRESSOR, ConfigKey.ENCODING_BOOLEAN, ConfigKey.ENCODING_INT32, ConfigKey.ENCODING_INT64,
+                ConfigKey.ENCODING_FLOAT, ConfigKey.ENCODING_DOUBLE, ConfigKey.ENCODING_TEXT,
+                ConfigKey.ENABLE_THRIFT_COMPRESSION, ConfigKey.IOTDB_USE_DEBUG);
+    }
+
     @Override
     public String id() {
         return "iotdb";

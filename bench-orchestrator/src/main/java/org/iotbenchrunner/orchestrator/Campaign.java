@@ -276,7 +276,8 @@ final class Campaign {
         Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
                 HarnessOwner.current());
         return new RunResult(RunResult.SCHEMA_VERSION, HarnessVersion.get(), RunStatus.RUNNING, null, scenario.id(),
-                plan.scaleLabel(), info, host, config.effectiveValues(), started, null, 0, 0, 0, List.of(), null,
+                plan.scaleLabel(), info, host, config.recordedValues(binding.ownKeys(), session.endpoint().host(),
+                session.endpoint().port(), session.endpoint().user()), started, null, 0, 0, 0, List.of(), null,
                 null, null, null, false, null, null, protocol);
     }
 

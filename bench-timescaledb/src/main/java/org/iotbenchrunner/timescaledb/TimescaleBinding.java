@@ -41,6 +41,11 @@ public final class TimescaleBinding implements DatabaseBinding {
     }
 
     @Override
+    public Set<ConfigKey> ownKeys() {
+        return Set.of(ConfigKey.TIMESCALEDB_WRITE_MODE);
+    }
+
+    @Override
     public void validate(BenchmarkConfig config) {
         String precision = config.getString(ConfigKey.TIMESTAMP_PRECISION);
         if (!precision.equals("ms")) {

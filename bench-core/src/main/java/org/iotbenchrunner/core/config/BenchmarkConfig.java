@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /** An immutable, validated set of iot-benchmark configuration values. Build it with {@link ConfigLayers}. */
@@ -132,6 +133,29 @@ public final class BenchmarkConfig {
     }
 
     /** Every key with its effective value, for recording in results. */
+    /**
+     * What a result records of this configuration: every key in effect for a run of the database whose own keys
+     * are {@code ownKeys} against the server at {@code host}, {@code port} as {@code user} (null: none), which
+     * replace HOST, PORT and USERNAME (the harness's own servers are not where the configuration points); no
+     * credential, no other database's keys.
+     */
+    public Map<String, String> recordedValues(Set<ConfigKey> ownKeys, String host, int port, String user) {
+        Map<String, String> out = new LinkedHashMap<>();
+        values.forEach((k, v) -> {
+            if (!ConfigKey.SECRETS.contains(k) && (!ConfigKey.DATABASE_SPECIFIC.contains(k) || ownKeys.contains(k))) {
+                out.put(k.name(), String.valueOf(v));
+            }
+        });
+        out.put(ConfigKey.HOST.name(), host);
+        out.put(ConfigKey.PORT.name(), Integer.toString(port));
+        if (user == null || user.isEmpty()) {
+            out.remove(ConfigKey.USERNAME.name());
+        } else {
+            out.put(ConfigKey.USERNAME.name(), user);
+        }
+        return out;
+    }
+
     public Map<String, String> effectiveValues() {
         Map<String, String> out = new LinkedHashMap<>();
         values.forEach((k, v) -> out.put(k.name(), String.valueOf(v)));

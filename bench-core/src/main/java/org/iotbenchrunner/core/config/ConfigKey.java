@@ -1,10 +1,12 @@
 package org.iotbenchrunner.core.config;
 
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -130,6 +132,19 @@ public enum ConfigKey {
 
     /** Harness extension: TimescaleDB write path, {@code compat} (iot-benchmark's) or {@code fast}. */
     TIMESCALEDB_WRITE_MODE(Type.TEXT, "compat", "compat", "fast");
+
+    /** Credentials: never written into a result. */
+    public static final Set<ConfigKey> SECRETS = EnumSet.of(PASSWORD, TOKEN, ANOTHER_PASSWORD, ANOTHER_TOKEN,
+            REST_AUTHORIZATION);
+
+    /**
+     * Keys that one database reads (or none of ours: the double-write and REST keys); a result records them only
+     * for the database whose binding names them ({@code DatabaseBinding.ownKeys}).
+     */
+    public static final Set<ConfigKey> DATABASE_SPECIFIC = EnumSet.of(DB_SWITCH, INFLUXDB_ORG, ANOTHER_DB_SWITCH,
+            ANOTHER_HOST, ANOTHER_PORT, ANOTHER_USERNAME, ANOTHER_DB_NAME, REST_PORT, VECTOR, TEMPLATE, TEMPLATE_NAME,
+            COMPRESSOR, ENCODING_BOOLEAN, ENCODING_INT32, ENCODING_INT64, ENCODING_FLOAT, ENCODING_DOUBLE,
+            ENCODING_TEXT, ENABLE_THRIFT_COMPRESSION, IOTDB_USE_DEBUG, IOTDB_USE_DEBUG_RATIO, TIMESCALEDB_WRITE_MODE);
 
     public enum Type { TEXT, BOOLEAN, INTEGER, DECIMAL }
 

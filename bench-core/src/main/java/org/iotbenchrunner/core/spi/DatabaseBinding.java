@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
 
 /**
@@ -12,6 +13,11 @@ import org.iotbenchrunner.core.config.OperationType;
  * what it supports, and how to run a private server of it on this machine.
  */
 public interface DatabaseBinding {
+    /** The database-specific configuration keys ({@link ConfigKey#DATABASE_SPECIFIC}) this binding reads. */
+    default Set<ConfigKey> ownKeys() {
+        return Set.of();
+    }
+
 
     /** The id used on the command line and in result paths, e.g. {@code timescaledb}. */
     String id();

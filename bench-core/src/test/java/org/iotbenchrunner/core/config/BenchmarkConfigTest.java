@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,5 +101,21 @@ class BenchmarkConfigTest {
         assertThat(large.loop()).isEqualTo(5000);
         assertThat(new ConfigLayers().scale(Scale.MEDIUM).build().loop()).isEqualTo(5000);
         assertThatThrownBy(() -> Scale.of("huge")).hasMessage("--scale must be one of tiny, small, medium, large (got huge)");
+    }
+
+    @Test
+    void resultsRecordTheRunsOwnSettingsWithoutCredentials() {
+        BenchmarkConfig config = new ConfigLayers().set(ConfigKey.PASSWORD, "hunter2").set(ConfigKey.TOKEN, "t0k3n")
+                .set(ConfigKey.TIMESCALEDB_WRITE_MODE, "fast").build();
+        Map<String, String> recorded = config.recordedValues(Set.of(ConfigKey.TIMESCALEDB_WRITE_MODE), "127.0.0.1",
+                54321, "postgres");
+        assertThat(recorded).doesNotContainKeys("PASSWORD", "TOKEN", "ANOTHER_PASSWORD", "REST_AUTHORIZATION",
+                "DB_SWITCH", "INFLUXDB_ORG", "ENCODING_DOUBLE", "ANOTHER_HOST")
+                .containsEntry("TIMESCALEDB_WRITE_MODE", "fast").containsEntry("HOST", "127.0.0.1")
+                .containsEntry("PORT", "54321").containsEntry("USERNAME", "postgres")
+                .containsEntry("LOOP", config.getString(ConfigKey.LOOP));
+        assertThat(recorded.values()).doesNotContain("hunter2", "t0k3n");
+        assertThat(config.recordedValues(Set.of(), "localhost", 8086, "")).doesNotContainKeys("USERNAME",
+                "TIMESCALEDB_WRITE_MODE");
     }
 }
