@@ -50,7 +50,7 @@ class BenchCommandTest {
         "--warmup 20 --scale tiny|error: --warmup must be below LOOP (20): the first operations of every client's "
             + "LOOP warm up (got 20)",
         "--test fastest|error: --test must be one of all, write, out-of-order, batch-small, batch-large, read, "
-            + "latest-point, downsample, range-query, value-filter (got fastest)",
+            + "read-supported, latest-point, downsample, range-query, value-filter (got fastest)",
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
         "--provider cloud|error: --provider must be auto, docker, local or external (got cloud)",
         "--no-such-option|error: Unknown option: '--no-such-option' (see --help)",

@@ -47,6 +47,15 @@ class CampaignTest {
     }
 
     @Test
+    void readSupportedMixesEveryTypeTheDatabaseSupports() throws Exception {
+        run("--db", "noop", "--test", "read-supported", "--scale", "tiny", "--verify");
+        RunResult mixed = ResultFiles.read(out.resolve("tiny/noop/read-supported.json"));
+        assertThat(mixed.status()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(mixed.operations()).hasSize(OperationType.values().length - 1);
+        assertThat(mixed.verification().mismatches()).isZero();
+    }
+
+    @Test
     void noopRunsEveryTestVerifiedWarmAndRepeated() throws Exception {
         String log = run("--db", "noop", "--test", "all", "--scale", "tiny", "--verify", "--warmup", "5",
                 "--runs", "2");
@@ -66,7 +75,7 @@ class CampaignTest {
         assertThat(read.verification().verifiedOperations()).isEqualTo(read.total().okOperations());
         assertThat(read.verification().mismatches()).isZero();
         assertThat(read.verification().baselineRowsPerDevice()).isEqualTo(20 * 10);
-        assertThat(read.operations()).hasSize(OperationType.values().length - 1);
+        assertThat(read.operations()).as("the seed's ten query types").hasSize(10);
         assertThat(read.server().source()).isEqualTo("none");
         assertThat(read.server().note()).contains("noop has no server process");
         assertThat(read.disk()).as("read tests measure no disk").isNull();

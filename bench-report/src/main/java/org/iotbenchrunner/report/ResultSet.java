@@ -182,6 +182,12 @@ final class ResultSet {
                 .orElse(false);
     }
 
+    /** Whether a test's runs compare across databases (READ_SUPPORTED runs a different mix on each). */
+    static boolean isRankedTest(String test) {
+        return Arrays.stream(Scenario.values()).filter(s -> s.id().equals(test)).findFirst().map(Scenario::ranked)
+                .orElse(true);
+    }
+
     static boolean isWriteTest(RunResult r) {
         return Arrays.stream(Scenario.values()).anyMatch(s -> s.id().equals(test(r))) ? isWriteTest(test(r))
                 : r.operations().stream().map(OperationResult::operation).allMatch("INGESTION"::equals);

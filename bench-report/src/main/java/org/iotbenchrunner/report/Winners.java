@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.result.RunResult;
  * read tests, among runs that completed with no failed operation and no mismatch. Repeated runs compare their
  * medians, and where the 95 % confidence intervals of the two best overlap there is no winner. Equal values are
  * a tie; anything else wins. Client-bound runs are ranked, with a caveat: they measured the harness as well.
+ * Tests whose operations differ between databases (read-supported) are not ranked at all.
  */
 final class Winners {
     private Winners() {
@@ -42,7 +43,7 @@ final class Winners {
 
     static List<Verdict> of(ResultSet scale) {
         List<Verdict> verdicts = new ArrayList<>();
-        for (String test : scale.tests()) {
+        for (String test : scale.tests().stream().filter(ResultSet::isRankedTest).toList()) {
             Metric criterion = ResultSet.criterion(test);
             List<RunResult> runs = scale.runs().stream().filter(r -> ResultSet.test(r).equals(test)).toList();
             Map<RunResult, RunStats> stats = new IdentityHashMap<>();

@@ -73,6 +73,9 @@ final class Fixtures {
         for (String db : NAMES.keySet()) {
             int t = 0;
             for (Scenario s : Scenario.values()) {
+                if (s == Scenario.READ_SUPPORTED) {
+                    continue; // not part of a campaign (--test all)
+                }
                 boolean write = s.isWrite();
                 double throughput = write ? writeBase[i] * factor * (1 + 0.3 * t) : 2_000 * factor * (i + 1) * (t + 1);
                 double latency = write ? 100 / (i + 1.0) + t : readLatency[i] * (t + 1) / factor;

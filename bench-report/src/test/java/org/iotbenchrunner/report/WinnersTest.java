@@ -105,4 +105,12 @@ class WinnersTest {
         Golden.check("winners.md", Winners.markdown("small", Winners.of(small), Labels.of(Language.EN)));
         Golden.check("winners-pt-br.md", Winners.markdown("pequena", Winners.of(small), Labels.of(Language.PT_BR)));
     }
+
+    @Test
+    void aMixThatDiffersBetweenDatabasesIsNotRanked() {
+        var v = verdicts(List.of(run("iotdb", "read-supported", 10, 0.1, 0, RunStatus.COMPLETED),
+                run("timescaledb", "read-supported", 10, 4, 0, RunStatus.COMPLETED),
+                run("timescaledb", "read", 10, 4, 0, RunStatus.COMPLETED)));
+        assertThat(v).containsOnlyKeys("read");
+    }
 }

@@ -35,10 +35,17 @@ class ScenarioTest {
         assertThat(config(Scenario.VALUE_FILTER).activeOperations()).containsExactly(OperationType.VALUE_RANGE,
                 OperationType.AGG_VALUE, OperationType.AGG_RANGE_VALUE);
         BenchmarkConfig read = config(Scenario.READ);
-        assertThat(read.activeOperations()).hasSize(11).doesNotContain(OperationType.INGESTION,
-                OperationType.GROUP_BY_DESC);
+        assertThat(read.activeOperations()).as("the seed's ten, whatever else the database supports")
+                .containsExactly(OperationType.PRECISE_POINT, OperationType.TIME_RANGE, OperationType.VALUE_RANGE,
+                        OperationType.AGG_RANGE, OperationType.AGG_VALUE, OperationType.AGG_RANGE_VALUE,
+                        OperationType.GROUP_BY, OperationType.LATEST_POINT, OperationType.RANGE_QUERY_DESC,
+                        OperationType.VALUE_RANGE_QUERY_DESC);
         assertThat(read.getBoolean(ConfigKey.IS_DELETE_DATA)).isFalse();
         assertThat(read.getBoolean(ConfigKey.CREATE_SCHEMA)).isFalse();
+        assertThat(config(Scenario.READ_SUPPORTED).activeOperations()).hasSize(11).doesNotContain(
+                OperationType.INGESTION, OperationType.GROUP_BY_DESC);
+        assertThat(Scenario.READ.ranked()).isTrue();
+        assertThat(Scenario.READ_SUPPORTED.ranked()).isFalse();
     }
 
     @Test
@@ -46,6 +53,9 @@ class ScenarioTest {
         assertThat(Scenario.parseList("all")).hasSize(9);
         assertThat(Scenario.parseList("all").subList(0, 4)).allMatch(Scenario::isWrite).endsWith(Scenario.WRITE);
         assertThat(Scenario.parseList("value-filter,write")).containsExactly(Scenario.WRITE, Scenario.VALUE_FILTER);
+        assertThat(Scenario.parseList("all")).doesNotContain(Scenario.READ_SUPPORTED);
+        assertThat(Scenario.parseList("latest-point,read-supported,read")).containsExactly(Scenario.READ,
+                Scenario.READ_SUPPORTED, Scenario.LATEST_POINT);
         assertThatThrownBy(() -> Scenario.parseList("write,fast")).hasMessageStartingWith("--test must be one of all,");
     }
 
