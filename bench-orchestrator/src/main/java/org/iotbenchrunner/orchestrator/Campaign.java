@@ -117,20 +117,26 @@ final class Campaign {
         }
     }
 
-    /** Every repetition on a fresh server: the scenarios in order, the baseline loaded where a read needs it. */
+    /**
+     * Every repetition on a fresh server: the scenarios in order, the baseline loaded where a read needs it. A server
+     * that died during a test costs only that test: the next one starts on a fresh server (its data gone, so the
+     * baseline is loaded again where a read needs it).
+     */
     private boolean runDatabase(DatabaseBinding binding) throws Exception {
         boolean allGood = true;
         for (int run = 1; run <= plan.runs(); run++) {
             String repetition = plan.runs() == 1 ? "" : " for run " + run + " of " + plan.runs();
-            out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider)"
-                    + repetition + " ...");
-            try (ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE),
-                    plan.server())) {
-                current = session;
-                out.println(binding.displayName() + " ready at " + session.endpoint());
-                out.println(ServerSetups.describe(binding, ServerSetups.of(plan, session)));
+            ServerSession session = start(binding, repetition);
+            try {
                 boolean baselineLoaded = false;
                 for (Scenario scenario : plan.scenarios()) {
+                    if (!session.alive().getAsBoolean()) {
+                        out.println("[" + binding.id() + "] the server has stopped (during the last test); starting "
+                                + "a fresh one for " + scenario.id());
+                        session.close();
+                        session = start(binding, repetition);
+                        baselineLoaded = false;
+                    }
                     boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
                     RunResult result = runScenario(binding, session, scenario, run, needsBaseline);
                     allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0
@@ -143,9 +149,21 @@ final class Campaign {
                 }
             } finally {
                 current = null;
+                session.close();
             }
         }
         return allGood;
+    }
+
+    private ServerSession start(DatabaseBinding binding, String repetition) throws Exception {
+        out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider)" + repetition
+                + " ...");
+        ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE),
+                plan.server());
+        current = session;
+        out.println(binding.displayName() + " ready at " + session.endpoint());
+        out.println(ServerSetups.describe(binding, ServerSetups.of(plan, session)));
+        return session;
     }
 
     private void loadBaseline(DatabaseBinding binding, ServerSession session) throws Exception {

@@ -85,7 +85,8 @@ final class ContainerProvider implements Provider {
             DockerClient docker = container.getDockerClient();
             String id = container.getContainerId();
             return new ServerSession(describe(image), endpoint, () -> new ContainerStatsSampler(docker, id), null,
-                    () -> ContainerDisk.measure(container, spec.dataDirectories()), container::stop);
+                    () -> ContainerDisk.measure(container, spec.dataDirectories()), container::stop, null,
+                    container::isRunning);
         } catch (Exception e) {
             printLogTail(binding, container);
             container.stop();

@@ -2,6 +2,7 @@ package org.iotbenchrunner.orchestrator;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -12,20 +13,28 @@ import org.iotbenchrunner.core.spi.RunningServer;
  * for each measured run when the harness can sample the server (after a restart it follows the new process),
  * otherwise it is null and {@code unsampledReason} says why not; {@code diskSize} measures the server's files where
  * the provider can see them. {@code server} is the server the harness started itself, if any: it knows the
- * settings it applied and may restart.
+ * settings it applied and may restart. {@code alive} tells whether the server still runs (true where the harness
+ * cannot tell).
  */
 record ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
-        Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server)
+        Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server, BooleanSupplier alive)
         implements AutoCloseable {
 
     /** A server the harness did not start (or cannot control beyond stopping it). */
     ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
             Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper) {
-        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, null);
+        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, null, () -> true);
+    }
+
+    /** A local server: alive while its process is (a server without a process, such as noop, always is). */
+    ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
+            Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server) {
+        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, () -> server.pid() <= 0
+                || ProcessHandle.of(server.pid()).map(ProcessHandle::isAlive).orElse(false));
     }
 
     ServerSession withProvider(String description) {
-        return new ServerSession(description, endpoint, sampler, unsampledReason, diskSize, stopper, server);
+        return new ServerSession(description, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive);
     }
 
     /** The performance settings the harness applied (empty: the database's defaults, or not the harness's server). */

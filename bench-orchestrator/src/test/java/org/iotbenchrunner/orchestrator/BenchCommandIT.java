@@ -112,6 +112,45 @@ class BenchCommandIT {
                 .as("the private server is stopped").isEmpty();
     }
 
+    /**
+     * PostgreSQL killed in the middle of a write test: that test ends with its failures counted, and the campaign
+     * goes on to the next test on a fresh server (the baseline loaded again).
+     */
+    @Test
+    void aServerThatDiesCostsOnlyItsTest(@TempDir Path out) throws Exception {
+        assumeLocalServer("timescaledb");
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        java.util.concurrent.CompletableFuture<Integer> exit = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> BenchCommand.execute(new String[]{"--provider", "local", "--db", "timescaledb", "--test",
+                    "write,latest-point", "--scale", "small", "--out", out.toString()},
+                        new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err));
+        Path write = out.resolve("small/timescaledb/write.json");
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (!Files.exists(write) && System.currentTimeMillis() < deadline) {
+            Thread.sleep(200);
+        }
+        Thread.sleep(3000);
+        List<ProcessHandle> postmasters = ProcessHandle.current().descendants()
+                .filter(p -> p.info().command().orElse("").endsWith("/postgres"))
+                .filter(p -> p.parent().map(parent -> !parent.info().command().orElse("").endsWith("/postgres"))
+                        .orElse(true)).toList();
+        assertThat(postmasters).as("the private postmaster").hasSize(1);
+        postmasters.get(0).destroyForcibly();
+
+        String log = stdout.toString(StandardCharsets.UTF_8);
+        assertThat(exit.get(5, java.util.concurrent.TimeUnit.MINUTES)).as(log).isEqualTo(1);
+        log = stdout.toString(StandardCharsets.UTF_8);
+        RunResult killed = ResultFiles.read(write);
+        assertThat(killed.status()).as(killed.error()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(killed.failedOperations()).as("writes after the kill are counted as failures").isPositive();
+        assertThat(killed.total().okOperations()).isPositive();
+        assertThat(log).contains("the server has stopped (during the last test); starting a fresh one for "
+                + "latest-point", "loading the baseline");
+        RunResult next = ResultFiles.read(out.resolve("small/timescaledb/latest-point.json"));
+        assertThat(next.status()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(next.failedOperations()).as("the next test ran on a fresh server").isZero();
+    }
+
     /** TimescaleDB's real answers, one query type off by one point: verification must catch it. */
     @Test
     void aWrongAnswerFromARealDatabaseIsCaughtAndFlagged(@TempDir Path out) throws Exception {

@@ -118,7 +118,8 @@ final class Labels {
         String base = switch (r.status()) {
             case COMPLETED -> r.failedOperations() == 0 ? text("status.ok")
                     : text("status.failures", integer(r.failedOperations()));
-            case TIMED_OUT -> text("status.timedOut", number(100 * r.completedFraction(), 0));
+            case TIMED_OUT -> r.capSeconds() == null ? text("status.timedOut", number(100 * r.completedFraction(), 0))
+                    : text("status.capped", number(r.capSeconds(), 0), number(100 * r.completedFraction(), 0));
             case CRASHED -> text("status.crashed", r.error() == null ? "" : r.error());
             case RUNNING -> text("status.running");
         };

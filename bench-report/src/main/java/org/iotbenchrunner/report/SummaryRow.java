@@ -56,7 +56,10 @@ record SummaryRow(String[] cells) {
     static String status(RunResult r) {
         String base = switch (r.status()) {
             case COMPLETED -> r.failedOperations() == 0 ? "ok" : "completed with failures";
-            case TIMED_OUT -> String.format(Locale.ROOT, "timed out at %.0f %%", 100 * r.completedFraction());
+            case TIMED_OUT -> r.capSeconds() == null
+                    ? String.format(Locale.ROOT, "timed out at %.0f %%", 100 * r.completedFraction())
+                    : String.format(Locale.ROOT, "capped at %.0f s, %.0f %% done", r.capSeconds(),
+                            100 * r.completedFraction());
             case CRASHED -> "crashed: " + (r.error() == null ? "" : r.error());
             case RUNNING -> "incomplete (the run did not finish)";
         };

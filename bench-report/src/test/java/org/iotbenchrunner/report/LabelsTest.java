@@ -3,6 +3,10 @@ package org.iotbenchrunner.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
+import org.iotbenchrunner.core.result.ResultSamples;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.RunStatus;
 import org.junit.jupiter.api.Test;
 
 class LabelsTest {
@@ -36,5 +40,20 @@ class LabelsTest {
         assertThat(Language.parse("PT-BR")).isEqualTo(Language.PT_BR);
         assertThat(Language.parse("pt_BR")).isEqualTo(Language.PT_BR);
         assertThatThrownBy(() -> Language.parse("fr")).hasMessageContaining("en, pt-br");
+    }
+
+    /** A run stopped by its per-test cap says so, with the share done, in the summary and in both languages. */
+    @Test
+    void aCappedRunSaysItsCapAndHowMuchItDid() {
+        RunResult r = ResultSamples.run("timescaledb", "batch-large", 0);
+        RunResult capped = new RunResult(r.schemaVersion(), r.harnessVersion(), RunStatus.TIMED_OUT, null,
+                r.scenario(), r.scale(), r.database(), r.host(), Map.of("TEST_MAX_TIME", "5000"), r.startedAt(),
+                r.finishedAt(), r.elapsedSeconds(), r.schemaSeconds(), 0.314, r.operations(), r.total(), r.server(),
+                r.harness(), null, false, null, null, r.protocol());
+        assertThat(capped.capSeconds()).isEqualTo(5.0);
+        assertThat(SummaryRow.status(capped)).isEqualTo("capped at 5 s, 31 % done");
+        assertThat(Labels.of(Language.EN).status(capped)).isEqualTo("capped at 5 s, 31 % done");
+        assertThat(Labels.of(Language.PT_BR).status(capped)).isEqualTo("limitado a 5 s, 31 % feito");
+        assertThat(ResultSet.flagged(capped)).as("never ranked against complete runs").isTrue();
     }
 }

@@ -6,25 +6,30 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The scale presets of the seed thesis: clients, devices, sensors, batch size and loop count. */
+/**
+ * The scale presets of the seed thesis: clients, devices, sensors, batch size and loop count, and the seed's cap of
+ * 3,600 s per test at medium and large (TEST_MAX_TIME; 0 = none; {@code --set TEST_MAX_TIME=...} changes it).
+ */
 public enum Scale {
-    TINY(2, 4, 4, 10, 20),
-    SMALL(5, 10, 10, 100, 1000),
-    MEDIUM(5, 10, 10, 100, 5000),
-    LARGE(10, 50, 20, 100, 5000);
+    TINY(2, 4, 4, 10, 20, 0),
+    SMALL(5, 10, 10, 100, 1000, 0),
+    MEDIUM(5, 10, 10, 100, 5000, 3_600_000),
+    LARGE(10, 50, 20, 100, 5000, 3_600_000);
 
     private final int clients;
     private final int devices;
     private final int sensors;
     private final int batch;
     private final int loop;
+    private final long maxTimeMillis;
 
-    Scale(int clients, int devices, int sensors, int batch, int loop) {
+    Scale(int clients, int devices, int sensors, int batch, int loop, long maxTimeMillis) {
         this.clients = clients;
         this.devices = devices;
         this.sensors = sensors;
         this.batch = batch;
         this.loop = loop;
+        this.maxTimeMillis = maxTimeMillis;
     }
 
     public String id() {
@@ -48,6 +53,7 @@ public enum Scale {
         m.put(ConfigKey.SENSOR_NUMBER.name(), String.valueOf(sensors));
         m.put(ConfigKey.BATCH_SIZE_PER_WRITE.name(), String.valueOf(batch));
         m.put(ConfigKey.LOOP.name(), String.valueOf(loop));
+        m.put(ConfigKey.TEST_MAX_TIME.name(), String.valueOf(maxTimeMillis));
         return m;
     }
 }

@@ -75,6 +75,16 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
         return protocol == null ? 1 : Math.max(1, protocol.run());
     }
 
+    /** The per-test cap in seconds (TEST_MAX_TIME) that stopped a {@code TIMED_OUT} run; null when not recorded. */
+    public Double capSeconds() {
+        String millis = config == null ? null : config.get("TEST_MAX_TIME");
+        try {
+            return millis == null ? null : Long.parseLong(millis) / 1000.0;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     public RunResult withStatus(RunStatus newStatus, String newError) {
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
