@@ -101,13 +101,16 @@ final class LocalIotdb implements RunningServer {
         return endpoint;
     }
 
-    /**
-     * The DataNode's JVM, which stores and queries the data. The ConfigNode (cluster metadata, idle during a run)
-     * is a separate process and is not sampled.
-     */
+    /** The DataNode's JVM, which stores and queries the data. */
     @Override
     public synchronized long pid() {
         return dataNode == null ? -1 : javaProcess(dataNode).pid();
+    }
+
+    /** Both nodes' JVMs: the ConfigNode (cluster metadata) costs memory and some CPU during a run too. */
+    @Override
+    public synchronized List<Long> processes() {
+        return Stream.of(configNode, dataNode).filter(p -> p != null).map(p -> javaProcess(p).pid()).toList();
     }
 
     /** {@code -f} keeps the node in the foreground: the script execs the JVM, so the process is the node. */

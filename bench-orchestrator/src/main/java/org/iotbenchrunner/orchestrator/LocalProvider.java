@@ -50,7 +50,7 @@ final class LocalProvider implements Provider {
                 : ProcessTreeSampler.supported() ? null : "this system has no /proc to sample the server's processes";
         // running.pid() is read when each run starts: a cold restart gives the server a new process
         return new ServerSession(name(), running.endpoint(), unsampled == null
-                ? () -> new ProcessTreeSampler(running.pid()) : null, unsampled, running::diskSize, () -> {
+                ? () -> new ProcessTreeSampler(running.processes()) : null, unsampled, running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);
                 }, running);

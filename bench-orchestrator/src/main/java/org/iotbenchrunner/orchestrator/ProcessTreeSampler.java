@@ -15,9 +15,13 @@ import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
 
 /**
- * Samples CPU and memory of a server's whole process tree from /proc once a second. Memory is the sum of
- * PSS (shared pages split between the processes sharing them, so PostgreSQL's shared buffers count once);
- * where PSS cannot be read it falls back to RSS and says so in the result's source.
+ * Samples CPU and memory of a server's process trees (one per node) from /proc once a second. CPU counts each
+ * process's own time and the time of the children it has reaped ({@code cutime}, {@code cstime}), so work of
+ * processes that start and end between two samples (PostgreSQL's parallel workers, autovacuum) is not lost; a
+ * process that ended since the last sample had its time counted up to then, which is taken off again where its
+ * parent in the tree has now reaped it. Memory is the sum of PSS (shared pages split between the processes sharing
+ * them, so PostgreSQL's shared buffers count once); where PSS cannot be read it falls back to RSS and says so in the
+ * result's source.
  */
 final class ProcessTreeSampler implements ResourceSampler {
     /** USER_HZ, the unit of /proc/PID/stat times, is 100 on every Linux architecture we run on. */
@@ -25,20 +29,24 @@ final class ProcessTreeSampler implements ResourceSampler {
 
     private static final long MIN_FINAL_INTERVAL_NANOS = 100_000_000;
 
-    private final long rootPid;
+    private final List<Long> roots;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "resource-sampler");
         t.setDaemon(true);
         return t;
     });
     private final List<ResourceSample> samples = new ArrayList<>();
-    private Map<Long, Long> lastTicks = new HashMap<>();
+    private Map<Long, Times> last = new HashMap<>();
     private long lastNanos;
     private long startNanos;
     private boolean usedRss;
 
-    ProcessTreeSampler(long rootPid) {
-        this.rootPid = rootPid;
+    ProcessTreeSampler(List<Long> roots) {
+        this.roots = List.copyOf(roots);
+    }
+
+    /** A process's CPU ticks (its own and its reaped children's) and its parent, at one sample. */
+    record Times(long ticks, long parent) {
     }
 
     static boolean supported() {
@@ -49,7 +57,7 @@ final class ProcessTreeSampler implements ResourceSampler {
     public void start() {
         startNanos = System.nanoTime();
         lastNanos = startNanos;
-        lastTicks = cpuTicks(pids());
+        last = times(pids());
         timer.scheduleAtFixedRate(this::sample, 1, 1, TimeUnit.SECONDS);
     }
 
@@ -71,40 +79,58 @@ final class ProcessTreeSampler implements ResourceSampler {
     private synchronized void sample() {
         List<Long> pids = pids();
         long now = System.nanoTime();
-        Map<Long, Long> ticks = cpuTicks(pids);
-        long delta = 0;
-        for (Map.Entry<Long, Long> e : ticks.entrySet()) {
-            delta += e.getValue() - lastTicks.getOrDefault(e.getKey(), 0L);
-        }
+        Map<Long, Times> current = times(pids);
         double seconds = (now - lastNanos) / 1e9;
-        double cpu = seconds > 0 ? 100.0 * delta / CLOCK_TICKS_PER_SECOND / seconds : 0;
+        double cpu = seconds > 0 ? 100.0 * cpuTicks(last, current) / CLOCK_TICKS_PER_SECOND / seconds : 0;
         double memoryMb = pids.stream().mapToLong(this::memoryKb).sum() / 1024.0;
         samples.add(new ResourceSample((now - startNanos) / 1e9, Math.max(0, cpu), memoryMb));
-        lastTicks = ticks;
+        last = current;
         lastNanos = now;
+    }
+
+    /** The ticks between two samples: what each process added, less what a reaped process had already counted. */
+    static long cpuTicks(Map<Long, Times> before, Map<Long, Times> after) {
+        long delta = 0;
+        for (Map.Entry<Long, Times> e : after.entrySet()) {
+            Times previous = before.get(e.getKey());
+            delta += e.getValue().ticks() - (previous == null ? 0 : previous.ticks());
+        }
+        for (Map.Entry<Long, Times> e : before.entrySet()) {
+            if (!after.containsKey(e.getKey()) && after.containsKey(e.getValue().parent())) {
+                delta -= e.getValue().ticks();
+            }
+        }
+        return delta;
     }
 
     private List<Long> pids() {
         List<Long> pids = new ArrayList<>();
-        ProcessHandle.of(rootPid).ifPresent(root -> {
-            pids.add(root.pid());
-            root.descendants().forEach(p -> pids.add(p.pid()));
-        });
+        for (long rootPid : roots) {
+            ProcessHandle.of(rootPid).ifPresent(root -> {
+                pids.add(root.pid());
+                root.descendants().forEach(p -> pids.add(p.pid()));
+            });
+        }
         return pids;
     }
 
-    private static Map<Long, Long> cpuTicks(List<Long> pids) {
-        Map<Long, Long> ticks = new HashMap<>();
+    /** utime + stime + cutime + cstime and the parent of each process, from /proc/PID/stat. */
+    private static Map<Long, Times> times(List<Long> pids) {
+        Map<Long, Times> times = new HashMap<>();
         for (long pid : pids) {
             try {
-                String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
-                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                ticks.put(pid, Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+                times.put(pid, parseStat(Files.readString(Path.of("/proc", String.valueOf(pid), "stat"))));
             } catch (IOException | RuntimeException e) {
-                // the process ended between listing and reading; its last interval is lost
+                // the process ended between listing and reading: its parent's cutime will hold it
             }
         }
-        return ticks;
+        return times;
+    }
+
+    static Times parseStat(String stat) {
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return new Times(Long.parseLong(fields[11]) + Long.parseLong(fields[12]) + Long.parseLong(fields[13])
+                + Long.parseLong(fields[14]), Long.parseLong(fields[1]));
     }
 
     private long memoryKb(long pid) {

@@ -8,7 +8,10 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ServerSetup;
 
-/** The summary's lines on how each database's server was set up and which read tests started cold. */
+/**
+ * The summary's lines on how each database's server was set up, how its CPU and memory were measured, and which
+ * read tests started cold.
+ */
 final class ServerSetupLines {
     private ServerSetupLines() {
     }
@@ -21,6 +24,11 @@ final class ServerSetupLines {
                 String settings = s.settings().isEmpty() ? "" : "; " + s.settings().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
                 lines.add("Server: " + db(r) + ": profile " + s.describeProfile() + ", cache " + s.cache() + settings);
+            }
+        }
+        for (RunResult r : results) {
+            if (r.server() != null && r.server().measured()) {
+                lines.add("Sampled: " + db(r) + ": " + r.server().source());
             }
         }
         for (RunResult r : results) {

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.spi;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -9,6 +10,11 @@ public interface RunningServer extends AutoCloseable {
 
     /** The process whose tree holds the server, for resource sampling; -1 when there is no server process. */
     long pid();
+
+    /** Every process tree of the server (a server of several nodes has several), for resource sampling. */
+    default List<Long> processes() {
+        return pid() > 0 ? List.of(pid()) : List.of();
+    }
 
     /**
      * The size of the server's data on disk (e.g. its data directories), when the client cannot measure it
