@@ -2,9 +2,12 @@ package org.iotbenchrunner.report;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVFormat;
 
 /** Markdown and CSV table lines. */
 final class Markdown {
+    static final CSVFormat CSV = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").build();
+
     private Markdown() {
     }
 
@@ -17,11 +20,8 @@ final class Markdown {
         return row(Arrays.stream(new String[columns]).map(c -> "---").toArray(String[]::new));
     }
 
+    /** One CSV record (RFC 4180 quoting by commons-csv: a cell with commas, quotes or line breaks stays one cell). */
     static String csvLine(String... cells) {
-        return Arrays.stream(cells).map(Markdown::csvCell).collect(Collectors.joining(",", "", "\n"));
-    }
-
-    private static String csvCell(String cell) {
-        return cell.matches("(?s).*[\",\n].*") ? '"' + cell.replace("\"", "\"\"") + '"' : cell;
+        return CSV.format((Object[]) cells) + "\n";
     }
 }

@@ -3,10 +3,10 @@ package org.iotbenchrunner.report;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,28 +32,28 @@ final class PublishedCsv {
     }
 
     static List<RunResult> read(Path file, String run) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+        List<CSVRecord> records;
+        try (CSVParser parser = CSVParser.parse(file, StandardCharsets.UTF_8, Markdown.CSV.builder()
+                .setIgnoreEmptyLines(true).build())) {
+            records = parser.getRecords();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
-        List<String> header = Arrays.asList(lines.get(0).trim().split(","));
         Map<String, Integer> column = new HashMap<>();
-        for (int i = 0; i < header.size(); i++) {
-            column.put(header.get(i).trim().toLowerCase(Locale.ROOT), i);
+        for (int i = 0; i < records.get(0).size(); i++) {
+            column.put(records.get(0).get(i).trim().toLowerCase(Locale.ROOT), i);
         }
+        List<String[]> rows = records.subList(1, records.size()).stream().map(CSVRecord::values).toList();
         if (column.containsKey("run")) {
             TreeSet<String> runs = new TreeSet<>();
-            lines.stream().skip(1).forEach(l -> runs.add(l.split(",")[column.get("run")].trim()));
+            rows.forEach(cells -> runs.add(cells[column.get("run")].trim()));
             if (run == null && runs.size() > 1 || run != null && !runs.contains(run)) {
                 throw new IllegalArgumentException(file + " holds the campaigns " + runs + ": name one as " + file
                         + "#" + runs.first());
             }
         }
         List<RunResult> results = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cells = line.split(",");
+        for (String[] cells : rows) {
             Row row = new Row(column, cells);
             if (run == null || !column.containsKey("run") || row.text("run").equals(run)) {
                 results.add(row.toResult(file));

@@ -2,6 +2,7 @@ package org.iotbenchrunner.report;
 
 import java.util.Arrays;
 import java.util.List;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.iotbenchrunner.core.result.RunResult;
 
 /**
@@ -10,11 +11,6 @@ import org.iotbenchrunner.core.result.RunResult;
  * over mean). Runs that did not measure the metric are left out; the interval needs two runs.
  */
 record RunStats(int n, double median, double mean, double ciLow, double ciHigh, double cv) {
-
-    /** t quantiles 0.975 for 1..30 degrees of freedom. */
-    private static final double[] T975 = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060,
-        2.056, 2.052, 2.048, 2.045, 2.042};
 
     static RunStats of(List<RunResult> runs, Metric metric) {
         double[] v = runs.stream().mapToDouble(metric::of).filter(Double::isFinite).sorted().toArray();
@@ -32,11 +28,9 @@ record RunStats(int n, double median, double mean, double ciLow, double ciHigh, 
         return new RunStats(n, median, mean, mean - half, mean + half, mean == 0 ? Double.NaN : sd / mean);
     }
 
+    /** The 0.975 quantile of Student's t distribution (commons-math). */
     static double t975(int degreesOfFreedom) {
-        if (degreesOfFreedom <= T975.length) {
-            return T975[degreesOfFreedom - 1];
-        }
-        return 1.960 + (T975[T975.length - 1] - 1.960) * T975.length / degreesOfFreedom;
+        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.975);
     }
 
     boolean hasInterval() {

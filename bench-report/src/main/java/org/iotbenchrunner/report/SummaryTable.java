@@ -7,7 +7,6 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
@@ -52,8 +51,8 @@ public final class SummaryTable {
     public String markdown() {
         StringBuilder out = new StringBuilder("# Benchmark summary: ").append(scale).append(" scale\n\n");
         String[] header = header();
-        out.append(row(header)).append(row(Arrays.stream(header).map(h -> "---").toArray(String[]::new)));
-        results.forEach(r -> out.append(row(cells(r))));
+        out.append(Markdown.row(header)).append(Markdown.rule(header.length));
+        results.forEach(r -> out.append(Markdown.row(cells(r))));
         out.append('\n').append(UNITS).append(openLoop() ? " " + OpenLoopColumns.SUMMARY_UNITS : "").append("\n\n");
         Set<String> hosts = new LinkedHashSet<>();
         results.forEach(r -> hosts.add(describe(r.host()) + "; harness " + r.harnessVersion()));
@@ -63,8 +62,8 @@ public final class SummaryTable {
     }
 
     public String csv() {
-        StringBuilder out = new StringBuilder(csvLine(header()));
-        results.forEach(r -> out.append(csvLine(cells(r))));
+        StringBuilder out = new StringBuilder(Markdown.csvLine(header()));
+        results.forEach(r -> out.append(Markdown.csvLine(cells(r))));
         return out.toString();
     }
 
@@ -92,18 +91,5 @@ public final class SummaryTable {
     private static int scenarioOrder(String id) {
         return Arrays.stream(Scenario.values()).filter(s -> s.id().equalsIgnoreCase(id)).findFirst()
                 .map(Enum::ordinal).orElse(Integer.MAX_VALUE);
-    }
-
-    private static String row(String[] cells) {
-        return Arrays.stream(cells).map(c -> c.replace("|", "\\|"))
-                .collect(Collectors.joining(" | ", "| ", " |\n"));
-    }
-
-    private static String csvLine(String[] cells) {
-        return Arrays.stream(cells).map(SummaryTable::csvCell).collect(Collectors.joining(",", "", "\n"));
-    }
-
-    private static String csvCell(String cell) {
-        return cell.matches(".*[\",\n].*") ? '"' + cell.replace("\"", "\"\"") + '"' : cell;
     }
 }

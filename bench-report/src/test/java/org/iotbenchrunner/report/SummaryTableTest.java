@@ -148,7 +148,7 @@ class SummaryTableTest {
         assertThat(SummaryRow.of(results.get(0)).cells()[13]).isEqualTo("-");
     }
 
-    /** Three runs: medians, the t interval of the mean (t = 4.303 for 2 degrees of freedom) and the CV. */
+    /** Three runs: medians, the t interval of the mean (t = 4.30265 for 2 degrees of freedom) and the CV. */
     @Test
     void repeatedRunsShowMediansIntervalsAndVariation() {
         List<RunResult> runs = List.of(repetition("write", 1, 1000, 2), repetition("write", 2, 1200, 4),
@@ -162,7 +162,7 @@ class SummaryTableTest {
         assertThat(row[2]).as("median time").isEqualTo("4.00");
         assertThat(row[12]).isEqualTo("ok");
         assertThat(row[15]).isEqualTo("3");
-        double half = 4.303 * 100 / Math.sqrt(3);
+        double half = 4.30265 * 100 / Math.sqrt(3);
         assertThat(row[16]).isEqualTo(String.format(java.util.Locale.ROOT, "\"[%.2f, %.2f]\"", 1100 - half,
                 1100 + half));
         assertThat(row[17]).isEqualTo("9.1 %");
@@ -218,5 +218,18 @@ class SummaryTableTest {
         List<String> csv = Files.readAllLines(scale.resolve("summary.csv"));
         assertThat(csv).hasSize(2);
         assertThat(csv.get(1)).contains(",ok,-,-,1,-,-,-,-");
+    }
+
+    /** A crash message over several lines stays one cell of one row. */
+    @Test
+    void aMultiLineCrashMessageStaysInItsRow() throws Exception {
+        RunResult crashed = ResultSamples.run("timescaledb", "write", 0).withStatus(RunStatus.CRASHED,
+                "PSQLException: FATAL: terminating connection\n  Detail: \"admin\", shutdown\n  at line 3");
+        String csv = new SummaryTable("small", List.of(crashed)).csv();
+        try (var parser = org.apache.commons.csv.CSVParser.parse(csv, Markdown.CSV)) {
+            var records = parser.getRecords();
+            assertThat(records).hasSize(2);
+            assertThat(records.get(1).values()).contains("crashed: " + crashed.error());
+        }
     }
 }
