@@ -18,6 +18,12 @@ final class LatencyTable {
     private final String scale;
     private final List<RunResult> runs;
 
+    private static final String NOT_PUBLISHED = "not published";
+
+    private static String count(long n) {
+        return n == PublishedCsv.UNKNOWN_COUNT ? NOT_PUBLISHED : String.valueOf(n);
+    }
+
     LatencyTable(String scale, List<RunResult> runs) {
         this.scale = scale;
         this.runs = runs;
@@ -62,13 +68,14 @@ final class LatencyTable {
             for (OperationResult op : rowsOf(r)) {
                 LatencySummary l = op.latencyMs() == null ? LatencySummary.EMPTY : op.latencyMs();
                 boolean timed = op.okOperations() > 0;
+                boolean published = r.database().provider().equals("published");
                 List<String> cells = new ArrayList<>(List.of(r.database().name().toUpperCase(Locale.ROOT),
-                        r.scenario().toUpperCase(Locale.ROOT), op.operation(), String.valueOf(op.okOperations()),
-                        String.valueOf(op.failedOperations()), String.valueOf(op.okPoints()),
-                        String.valueOf(op.failedPoints())));
+                        r.scenario().toUpperCase(Locale.ROOT), op.operation(),
+                        published ? NOT_PUBLISHED : String.valueOf(op.okOperations()),
+                        String.valueOf(op.failedOperations()), count(op.okPoints()), count(op.failedPoints())));
                 for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(),
                         l.p95(), l.p99(), l.p999(), l.max(), l.slowestThread()}) {
-                    cells.add(timed ? String.format(Locale.ROOT, "%.2f", v) : "-");
+                    cells.add(!timed ? "-" : Double.isNaN(v) ? NOT_PUBLISHED : String.format(Locale.ROOT, "%.2f", v));
                 }
                 if (openLoop()) {
                     cells.addAll(List.of(OpenLoopColumns.latencyCells(op)));

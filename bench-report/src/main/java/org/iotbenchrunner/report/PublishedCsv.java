@@ -25,6 +25,8 @@ import org.iotbenchrunner.core.result.RunStatus;
  * peak_mem_mb}), e.g. the seed thesis's tables. Only what the CSV holds is known: no samples, no failures.
  */
 final class PublishedCsv {
+    /** A count the source does not publish. */
+    static final long UNKNOWN_COUNT = -1;
     private static final Map<String, String> NAMES = Map.of("timescaledb", "TimescaleDB", "influxdb", "InfluxDB",
             "iotdb", "IoTDB");
 
@@ -82,9 +84,11 @@ final class PublishedCsv {
             double throughput = number("throughput_pts_s");
             double avg = number("avg_lat_ms");
             double p99 = number("p99_lat_ms");
-            OperationResult total = new OperationResult("TOTAL", 1, 0, Math.round(throughput * seconds), 0,
-                    throughput, new LatencySummary(avg, 0, 0, 0, 0, 0, 0, 0, p99, 0, 0, 0), List.of(), "", 0, 0,
-                    List.of());
+            // what the source does not publish is unknown (NaN, -1), never zero or estimated
+            double unknown = Double.NaN;
+            OperationResult total = new OperationResult("TOTAL", 1, 0, UNKNOWN_COUNT, 0, throughput,
+                    new LatencySummary(avg, unknown, unknown, unknown, unknown, unknown, unknown, unknown, p99, unknown,
+                            unknown, unknown), List.of(), "", 0, 0, List.of());
             ResourceUsage server = new ResourceUsage("published", null, number("avg_cpu_pct"),
                     number("peak_cpu_pct"), number("avg_mem_mb"), number("peak_mem_mb"), List.of());
             return new RunResult(RunResult.SCHEMA_VERSION, "published (" + file.getFileName() + ")",

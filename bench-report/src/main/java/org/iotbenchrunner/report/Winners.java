@@ -14,9 +14,14 @@ import org.iotbenchrunner.core.result.RunResult;
  * read tests, among runs that completed with no failed operation and no mismatch. Repeated runs compare their
  * medians, and where the 95 % confidence intervals of the two best overlap there is no winner. Equal values are
  * a tie; anything else wins. Client-bound runs are ranked, with a caveat: they measured the harness as well.
- * Tests whose operations differ between databases (read-supported) are not ranked at all.
+ * A single run has no interval: where the best two are single runs within {@link #SINGLE_RUN_MARGIN} of each
+ * other there is no winner either, since one run cannot tell such a gap from noise (our repeated runs vary by
+ * 6 to 11 %). Tests whose operations differ between databases (read-supported) are not ranked at all.
  */
 final class Winners {
+    /** The lead a single run needs over the runner-up to be named the winner. */
+    static final double SINGLE_RUN_MARGIN = 1.10;
+
     private Winners() {
     }
 
@@ -26,7 +31,7 @@ final class Winners {
      */
     record Verdict(String test, Metric criterion, List<RunResult> best, RunResult runnerUp,
             List<RunResult> notRanked, boolean overlap, List<RunResult> overlapping, double value,
-            double runnerUpValue, List<RunResult> clientBound) {
+            double runnerUpValue, List<RunResult> clientBound, boolean tooClose) {
 
         boolean tie() {
             return best.size() > 1;
@@ -34,10 +39,7 @@ final class Winners {
 
         /** How many times better the winner is than the runner-up (NaN without one). */
         double margin() {
-            if (best.isEmpty() || runnerUp == null) {
-                return Double.NaN;
-            }
-            return criterion.higherIsBetter() ? value / runnerUpValue : runnerUpValue / value;
+            return best.isEmpty() || runnerUp == null ? Double.NaN : lead(criterion, value, runnerUpValue);
         }
     }
 
@@ -57,17 +59,24 @@ final class Winners {
             RunResult runnerUp = ranked.size() > best.size() ? ranked.get(best.size()) : null;
             List<RunResult> clientBound = ranked.stream()
                     .filter(r -> scale.repetitions(r).stream().anyMatch(RunResult::clientBound)).toList();
-            boolean overlap = best.size() == 1 && runnerUp != null
-                    && stats.get(best.get(0)).overlaps(stats.get(runnerUp));
+            boolean contested = best.size() == 1 && runnerUp != null;
+            boolean overlap = contested && stats.get(best.get(0)).overlaps(stats.get(runnerUp));
             double bestValue = best.isEmpty() ? Double.NaN : value.applyAsDouble(best.get(0));
             double runnerUpValue = runnerUp == null ? Double.NaN : value.applyAsDouble(runnerUp);
-            verdicts.add(overlap
-                    ? new Verdict(test, criterion, List.of(), null, notRanked, true, List.of(best.get(0), runnerUp),
-                            Double.NaN, Double.NaN, clientBound)
+            boolean tooClose = contested && !overlap && !(stats.get(best.get(0)).hasInterval()
+                    && stats.get(runnerUp).hasInterval())
+                    && lead(criterion, bestValue, runnerUpValue) < SINGLE_RUN_MARGIN;
+            verdicts.add(overlap || tooClose
+                    ? new Verdict(test, criterion, List.of(), null, notRanked, overlap, List.of(best.get(0), runnerUp),
+                            Double.NaN, Double.NaN, clientBound, tooClose)
                     : new Verdict(test, criterion, best, runnerUp, notRanked, false, List.of(), bestValue,
-                            runnerUpValue, clientBound));
+                            runnerUpValue, clientBound, false));
         }
         return verdicts;
+    }
+
+    static double lead(Metric criterion, double best, double runnerUp) {
+        return criterion.higherIsBetter() ? best / runnerUp : runnerUp / best;
     }
 
     private static Comparator<RunResult> order(Metric criterion, ToDoubleFunction<RunResult> value) {
@@ -76,9 +85,10 @@ final class Winners {
     }
 
     static String winner(Verdict v, Labels labels) {
-        if (v.overlap()) {
-            return labels.text("winners.overlap", v.overlapping().stream().map(ResultSet::database)
-                    .collect(Collectors.joining(", ")));
+        if (v.overlap() || v.tooClose()) {
+            return labels.text(v.overlap() ? "winners.overlap" : "winners.tooClose", v.overlapping().stream()
+                    .map(ResultSet::database).collect(Collectors.joining(", ")),
+                    labels.number(100 * (SINGLE_RUN_MARGIN - 1), 0));
         }
         if (v.best().isEmpty()) {
             return labels.text("winners.none");

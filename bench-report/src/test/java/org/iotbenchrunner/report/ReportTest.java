@@ -150,7 +150,12 @@ class ReportTest {
             assertThat(Metric.THROUGHPUT.of(r)).isEqualTo(133677.05);
             assertThat(Metric.PEAK_MEMORY.of(r)).isEqualTo(5534.7);
             assertThat(ResultSet.database(r)).isEqualTo("TimescaleDB");
+            assertThat(r.total().latencyMs().p50()).as("not published: unknown, not zero").isNaN();
         });
+        assertThat(new LatencyTable("small", original.runs()).csv().lines().skip(1).findFirst().orElseThrow())
+                .isEqualTo("TIMESCALEDB,WRITE,TOTAL,not published,0,not published,0,36.05,not published,not published,"
+                        + "not published,not published,not published,not published,not published,246.52,"
+                        + "not published,not published,not published");
         assertThatThrownBy(() -> ResultSet.load(csv)).hasMessageContaining("#original");
     }
 

@@ -113,4 +113,18 @@ class WinnersTest {
                 run("timescaledb", "read", 10, 4, 0, RunStatus.COMPLETED)));
         assertThat(v).containsOnlyKeys("read");
     }
+
+    /** One run each: a 5 % lead is noise to a single run; 25 % is not. */
+    @Test
+    void singleRunsNeedAClearLeadToWin() {
+        Labels en = Labels.of(Language.EN);
+        var close = verdicts(List.of(run("iotdb", "write", 1050, 1, 0, RunStatus.COMPLETED),
+                run("timescaledb", "write", 1000, 1, 0, RunStatus.COMPLETED))).get("write");
+        assertThat(close.best()).isEmpty();
+        assertThat(close.tooClose()).isTrue();
+        assertThat(Winners.winner(close, en)).isEqualTo("no winner: single runs of IoTDB, TimescaleDB within 10 %");
+        var clear = verdicts(List.of(run("iotdb", "write", 1250, 1, 0, RunStatus.COMPLETED),
+                run("timescaledb", "write", 1000, 1, 0, RunStatus.COMPLETED))).get("write");
+        assertThat(clear.best()).extracting(ResultSet::dbKey).containsExactly("iotdb");
+    }
 }
