@@ -3,6 +3,7 @@ package org.iotbenchrunner.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.LatencySummary;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.RunResult;
@@ -43,7 +44,9 @@ final class LatencyTable {
                 .append(" scale\n\n").append(Markdown.row(header)).append(Markdown.rule(header.length));
         rows().forEach(cells -> out.append(Markdown.row(cells)));
         return out.append("\nLatencies in ms, of successful operations; Slowest Thread is the busiest client's "
-                + "total time.").append(openLoop() ? " " + OpenLoopColumns.LATENCY_UNITS : "").append('\n')
+                + "total time.").append(openLoop() ? " " + OpenLoopColumns.LATENCY_UNITS : "")
+                .append(failuresTimed() ? " Failed Avg/P99/Max: latency of the failed operations, in ms." : "")
+                .append('\n')
                 .toString();
     }
 
@@ -53,7 +56,16 @@ final class LatencyTable {
     }
 
     private String[] header() {
-        return openLoop() ? OpenLoopColumns.insert(HEADER, HEADER.length, OpenLoopColumns.LATENCY) : HEADER;
+        String[] header = openLoop() ? OpenLoopColumns.insert(HEADER, HEADER.length, OpenLoopColumns.LATENCY)
+                : HEADER;
+        return failuresTimed() ? OpenLoopColumns.insert(header, header.length, FAILED) : header;
+    }
+
+    /** Latency of failed operations, kept apart: columns only where a run recorded it. */
+    private static final String[] FAILED = {"Failed Avg", "Failed P99", "Failed Max"};
+
+    private boolean failuresTimed() {
+        return runs.stream().flatMap(r -> rowsOf(r).stream()).anyMatch(op -> op.failedLatencyMs() != null);
     }
 
     String csv() {
@@ -79,6 +91,11 @@ final class LatencyTable {
                 }
                 if (openLoop()) {
                     cells.addAll(List.of(OpenLoopColumns.latencyCells(op)));
+                }
+                if (failuresTimed()) {
+                    LatencySummary f = op.failedLatencyMs();
+                    cells.addAll(f == null ? List.of("-", "-", "-") : Stream.of(f.avg(), f.p99(), f.max())
+                            .map(v -> String.format(Locale.ROOT, "%.2f", v)).toList());
                 }
                 rows.add(cells.toArray(String[]::new));
             }

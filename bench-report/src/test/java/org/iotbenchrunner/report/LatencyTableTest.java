@@ -1,6 +1,11 @@
 package org.iotbenchrunner.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.List;
+import org.iotbenchrunner.core.result.LatencySummary;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.junit.jupiter.api.Test;
@@ -13,5 +18,22 @@ class LatencyTableTest {
                 Fixtures.run("influxdb", "small", "read", 1500, 4, 30, 200, 0, RunStatus.COMPLETED)));
         Golden.check("latency.md", table.markdown());
         Golden.check("latency.csv", table.csv());
+    }
+
+    @Test
+    void failedOperationsShowTheirOwnLatency() {
+        RunResult r = ResultSamples.run("timescaledb", "write", 3);
+        OperationResult o = r.total();
+        OperationResult timed = new OperationResult(o.operation(), o.okOperations(), o.failedOperations(),
+                o.okPoints(), o.failedPoints(), o.throughput(), o.latencyMs(), o.errors(), o.histogram(), 0, 0,
+                List.of(), null, null, null, new LatencySummary(300_000, 299_000, 0, 0, 0, 0, 0, 0, 300_001, 0,
+                        300_002, 0));
+        RunResult failing = new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), r.error(), r.scenario(),
+                r.scale(), r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
+                r.schemaSeconds(), r.completedFraction(), List.of(timed), timed, r.server(), r.harness(), null, false,
+                null, null, r.protocol());
+        List<String> csv = new LatencyTable("small", List.of(failing)).csv().lines().toList();
+        assertThat(csv.get(0)).endsWith(",Failed Avg,Failed P99,Failed Max");
+        assertThat(csv.get(1)).endsWith(",300000.00,300001.00,300002.00");
     }
 }

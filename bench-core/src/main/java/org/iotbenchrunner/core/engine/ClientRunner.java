@@ -133,7 +133,7 @@ final class ClientRunner {
             } catch (Exception | AssertionError e) {
                 // a driver's own assertion (PgJDBC's on a dead connection, with -ea) is this operation failing
                 if (measuring) {
-                    recorder.failed(batch.pointCount(), e);
+                    recorder.failed(pacing.clock().nanoTime() - begin, batch.pointCount(), e);
                     counters.failed();
                 }
             }
@@ -160,7 +160,7 @@ final class ClientRunner {
             }
         } catch (Exception | AssertionError e) {
             if (measuring) {
-                recorder.failed(0, e);
+                recorder.failed(pacing.clock().nanoTime() - begin, 0, e);
                 counters.failed();
                 if (answers != null) {
                     answers.add(op, Answers.FAILED);

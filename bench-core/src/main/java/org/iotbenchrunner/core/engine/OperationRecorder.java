@@ -21,6 +21,8 @@ final class OperationRecorder {
     final Histogram responseMicros = new Histogram(3);
     long responseSumNanos;
     final List<String> errors = new ArrayList<>();
+    final Histogram failedLatencyMicros = new Histogram(3);
+    long failedLatencySumNanos;
 
     void ok(long nanos, long points) {
         okOperations++;
@@ -39,9 +41,11 @@ final class OperationRecorder {
         responseMicros.recordValue(Math.max(0, nanos / 1000));
     }
 
-    void failed(long points, Throwable error) {
+    void failed(long nanos, long points, Throwable error) {
         failedOperations++;
         failedPoints += points;
+        failedLatencySumNanos += nanos;
+        failedLatencyMicros.recordValue(Math.max(0, nanos / 1000));
         if (errors.size() < MAX_ERRORS) {
             String message = describe(error);
             if (!errors.contains(message)) {

@@ -62,7 +62,9 @@ final class ResultAggregator {
             AnswerCheck.Counts verification, boolean openLoop) {
         Histogram histogram = new Histogram(3);
         Histogram response = new Histogram(3);
+        Histogram failedLatency = new Histogram(3);
         long ok = 0, failed = 0, okPoints = 0, failedPoints = 0, sumNanos = 0, responseSumNanos = 0;
+        long failedSumNanos = 0;
         List<String> errors = new ArrayList<>();
         for (OperationRecorder r : parts) {
             histogram.add(r.latencyMicros);
@@ -73,6 +75,8 @@ final class ResultAggregator {
             sumNanos += r.latencySumNanos;
             response.add(r.responseMicros);
             responseSumNanos += r.responseSumNanos;
+            failedLatency.add(r.failedLatencyMicros);
+            failedSumNanos += r.failedLatencySumNanos;
             r.errors.stream().filter(e -> !errors.contains(e) && errors.size() < OperationRecorder.MAX_ERRORS)
                     .forEach(errors::add);
         }
@@ -81,7 +85,8 @@ final class ResultAggregator {
         LatencySummary responseMs = openLoop ? summary(response, responseSumNanos, ok, 0) : null;
         return new OperationResult(name, ok, failed, okPoints, failedPoints, elapsed > 0 ? okPoints / elapsed : 0,
                 latency, List.copyOf(errors), encode(histogram), verification.verified, verification.mismatches,
-                List.copyOf(verification.examples), responseMs, openLoop ? encode(response) : null, null);
+                List.copyOf(verification.examples), responseMs, openLoop ? encode(response) : null, null,
+                failed == 0 ? null : summary(failedLatency, failedSumNanos, failed, 0));
     }
 
     private static LatencySummary summary(Histogram h, long sumNanos, long ok, double slowest) {

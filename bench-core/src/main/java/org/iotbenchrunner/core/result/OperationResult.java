@@ -13,19 +13,31 @@ import java.util.List;
  * ({@code --rate}) have {@code responseMs} and {@code responseHistogram}, the response time from each
  * operation's intended start (its slot in the schedule), which also counts the time it waited behind a
  * backlog; their {@code slowestThread} is 0 (not defined for response times). Both are absent from closed-loop
- * results. {@code values} is what the value check found (null unless values were checked).
+ * results. {@code values} is what the value check found (null unless values were checked). {@code failedLatencyMs}
+ * is the latency of the failed operations, kept apart from the successful ones' (a query that failed after a
+ * 300 s timeout is in no other histogram); absent when nothing failed.
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
         long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
         long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary responseMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram, ValueVerification values) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram, ValueVerification values,
+        @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary failedLatencyMs) {
 
     public static final int MAX_MISMATCH_EXAMPLES = 5;
 
     public OperationResult {
         errors = errors == null ? List.of() : errors;
         mismatchExamples = mismatchExamples == null ? List.of() : mismatchExamples;
+    }
+
+    public OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
+            long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
+            long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples, LatencySummary responseMs,
+            String responseHistogram, ValueVerification values) {
+        this(operation, okOperations, failedOperations, okPoints, failedPoints, throughput, latencyMs, errors,
+                histogram, verifiedOperations, mismatches, mismatchExamples, responseMs, responseHistogram, values,
+                null);
     }
 
     /** A closed-loop result without a value check. */
@@ -39,6 +51,6 @@ public record OperationResult(String operation, long okOperations, long failedOp
     public OperationResult withValues(ValueVerification checked) {
         return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
                 latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, responseMs,
-                responseHistogram, checked);
+                responseHistogram, checked, failedLatencyMs);
     }
 }

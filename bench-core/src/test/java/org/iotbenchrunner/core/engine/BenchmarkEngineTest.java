@@ -181,6 +181,10 @@ class BenchmarkEngineTest {
         assertThat(ingestion.okPoints()).isEqualTo(ingestion.okOperations() * 10 * 4);
         assertThat(ingestion.failedPoints()).isEqualTo(ingestion.failedOperations() * 10 * 4);
         assertThat(ingestion.errors()).containsExactly("IllegalStateException: disk full");
+        assertThat(ingestion.failedLatencyMs()).as("failed writes have a latency histogram of their own")
+                .isNotNull();
+        assertThat(ingestion.failedLatencyMs().max()).isPositive();
+        assertThat(m.total().failedLatencyMs()).isNotNull();
         assertThat(ingestion.throughput()).isEqualTo(ingestion.okPoints() / m.elapsedSeconds());
         assertThat(m.total().okOperations()).isEqualTo(ingestion.okOperations());
         assertThat(m.completedFraction()).isEqualTo(1.0);
