@@ -7,9 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
 import org.iotbenchrunner.core.config.Scenario;
-import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.RunResult;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
@@ -49,6 +50,12 @@ final class Charts {
         files.add(perTest("cpu", runs, scale, List.of(Metric.AVG_CPU, Metric.PEAK_CPU), "axis.cpu"));
         files.add(perTest("memory", runs, scale, List.of(Metric.AVG_MEMORY, Metric.PEAK_MEMORY), "axis.memory"));
         memoryOverTime("memory-time-write", runs, scale, ResultSet::isWriteTest).ifPresent(files::add);
+        overTime("ops-time-write", runs, scale, ResultSet::isWriteTest, IntervalTimeline.Point::operationsPerSecond,
+                "axis.opsPerSecond").ifPresent(files::add);
+        overTime("p99-time-write", runs, scale, ResultSet::isWriteTest, IntervalTimeline.Point::p99Ms,
+                "axis.latency").ifPresent(files::add);
+        overTime("p99-time-read", runs, scale, r -> !ResultSet.isWriteTest(r), IntervalTimeline.Point::p99Ms,
+                "axis.latency").ifPresent(files::add);
         memoryOverTime("memory-time-read", runs, scale, r -> !ResultSet.isWriteTest(r)).ifPresent(files::add);
         outOfOrderPenalty(runs, scale).ifPresent(files::add);
         return files;
@@ -133,22 +140,36 @@ final class Charts {
 
     private Optional<ChartFile> memoryOverTime(String id, ResultSet runs, String scale, Predicate<RunResult> which)
             throws IOException {
-        List<RunResult> chosen = runs.runs().stream().filter(which)
-                .filter(r -> r.server() != null && r.server().samples().size() > 1).toList();
+        return lines(id, runs, scale, which, "axis.memory", r -> r.server() == null ? List.of()
+                : r.server().samples().stream().map(s -> new double[]{s.second(), s.memoryMb()}).toList());
+    }
+
+    /** A value of each one-second interval of the measured phase, from the run's interval log. */
+    private Optional<ChartFile> overTime(String id, ResultSet runs, String scale, Predicate<RunResult> which,
+            ToDoubleFunction<IntervalTimeline.Point> value, String axis) throws IOException {
+        return lines(id, runs, scale, which, axis, r -> IntervalTimeline.of(r).points().stream()
+                .map(p -> new double[]{p.second(), value.applyAsDouble(p)}).filter(xy -> Double.isFinite(xy[1]))
+                .toList());
+    }
+
+    /** One line per chosen run with more than one point: colour by database, stroke by test. */
+    private Optional<ChartFile> lines(String id, ResultSet runs, String scale, Predicate<RunResult> which,
+            String axis, Function<RunResult, List<double[]>> points) throws IOException {
+        List<RunResult> chosen = runs.runs().stream().filter(which).filter(r -> points.apply(r).size() > 1).toList();
         if (chosen.isEmpty()) {
             return Optional.empty();
         }
         XYChart chart = ChartStyle.lines(labels.text("chart." + id, labels.scale(scale)), labels.text("axis.seconds"),
-                labels.text("axis.memory"), labels);
+                labels.text(axis), labels);
         List<String> dbs = runs.databases();
         List<String> tests = chosen.stream().map(ResultSet::test).distinct()
                 .sorted(java.util.Comparator.comparing(ResultSet::scenarioOrder)).toList();
         for (RunResult r : chosen) {
-            List<ResourceSample> samples = r.server().samples();
+            List<double[]> xy = points.apply(r);
             String name = (dbs.size() > 1 ? ResultSet.database(r) + " \u00b7 " : "")
                     + ResultSet.testLabel(ResultSet.test(r)) + (ResultSet.flagged(r) ? FLAG : "");
-            XYSeries series = chart.addSeries(name, samples.stream().map(ResourceSample::second).toList(),
-                    samples.stream().map(ResourceSample::memoryMb).toList());
+            XYSeries series = chart.addSeries(name, xy.stream().map(p -> p[0]).toList(),
+                    xy.stream().map(p -> p[1]).toList());
             int testIndex = tests.indexOf(ResultSet.test(r));
             series.setLineColor(dbs.size() > 1 ? ChartStyle.color(ResultSet.dbKey(r), dbs)
                     : ChartStyle.color(testIndex));

@@ -122,9 +122,12 @@ public final class BenchmarkEngine {
             cpu.start();
             Instant startedAt = Instant.now();
             long begin = clock.nanoTime();
+            counters.intervals.start(startedAt.toEpochMilli());
             gate.open(begin);
-            ticker.scheduleAtFixedRate(() -> listener.onProgress(counters.snapshot(totalLoops,
-                    (clock.nanoTime() - begin) / 1e9)), 1, 1, TimeUnit.SECONDS);
+            ticker.scheduleAtFixedRate(() -> {
+                counters.intervals.tick();
+                listener.onProgress(counters.snapshot(totalLoops, (clock.nanoTime() - begin) / 1e9));
+            }, 1, 1, TimeUnit.SECONDS);
             long maxTime = config.getLong(ConfigKey.TEST_MAX_TIME);
             if (maxTime > 0) {
                 ticker.schedule(() -> stop.set(true), maxTime, TimeUnit.MILLISECONDS);
@@ -132,6 +135,7 @@ public final class BenchmarkEngine {
             awaitAll(futures, stop);
             double elapsed = (clock.nanoTime() - begin) / 1e9;
             Instant finishedAt = Instant.now();
+            String intervalLog = counters.intervals.finish();
             double cpuSeconds = cpu.seconds(elapsed);
             ticker.shutdownNow();
             listener.onProgress(counters.snapshot(totalLoops, elapsed));
@@ -157,7 +161,8 @@ public final class BenchmarkEngine {
             long rawBytes = runners.stream().mapToLong(r -> r.rowsWritten).sum() * data.rawBytesPerRow();
             return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
                     completed, ValueCheck.attach(values, aggregate.operations()),
-                    values == null ? aggregate.total() : aggregate.total().withValues(values.total()),
+                    (values == null ? aggregate.total() : aggregate.total().withValues(values.total()))
+                            .withIntervalLog(intervalLog),
                     new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
                     verification, rawBytes, openLoop);
         } finally {

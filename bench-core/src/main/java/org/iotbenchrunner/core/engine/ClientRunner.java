@@ -128,7 +128,7 @@ final class ClientRunner {
                 if (measuring) {
                     recorder.ok(end - begin, batch.pointCount());
                     recordResponse(recorder, end);
-                    counters.ok(batch.pointCount());
+                    counters.ok(batch.pointCount(), end - begin);
                 }
             } catch (Exception | AssertionError e) {
                 // a driver's own assertion (PgJDBC's on a dead connection, with -ea) is this operation failing
@@ -153,7 +153,7 @@ final class ClientRunner {
             if (measuring) {
                 recorder.ok(end - begin, points);
                 recordResponse(recorder, end);
-                counters.ok(points);
+                counters.ok(points, end - begin);
                 if (answers != null) {
                     answers.add(op, points);
                 }

@@ -2,8 +2,9 @@ package org.iotbenchrunner.core.engine;
 
 import java.util.concurrent.atomic.LongAdder;
 
-/** Live totals shared by all client threads, read only for progress reports. */
+/** Live totals shared by all client threads, read for progress reports, and the interval log of latencies. */
 final class EngineCounters {
+    final IntervalLog intervals = new IntervalLog();
     private final LongAdder loops = new LongAdder();
     private final LongAdder okOperations = new LongAdder();
     private final LongAdder failedOperations = new LongAdder();
@@ -13,9 +14,10 @@ final class EngineCounters {
         loops.increment();
     }
 
-    void ok(long points) {
+    void ok(long points, long nanos) {
         okOperations.increment();
         okPoints.add(points);
+        intervals.record(nanos);
     }
 
     void failed() {

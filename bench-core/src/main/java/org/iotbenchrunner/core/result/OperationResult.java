@@ -15,14 +15,16 @@ import java.util.List;
  * backlog; their {@code slowestThread} is 0 (not defined for response times). Both are absent from closed-loop
  * results. {@code values} is what the value check found (null unless values were checked). {@code failedLatencyMs}
  * is the latency of the failed operations, kept apart from the successful ones' (a query that failed after a
- * 300 s timeout is in no other histogram); absent when nothing failed.
+ * 300 s timeout is in no other histogram); absent when nothing failed. The run's total has {@code intervalLog}: the
+ * HdrHistogram interval log (HistogramLogWriter's text) of its successful operations in one-second intervals.
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
         long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
         long verifiedOperations, long mismatches, List<Mismatch> mismatchExamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary responseMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram, ValueVerification values,
-        @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary failedLatencyMs) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary failedLatencyMs,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String intervalLog) {
 
     public static final int MAX_MISMATCH_EXAMPLES = 5;
 
@@ -37,7 +39,7 @@ public record OperationResult(String operation, long okOperations, long failedOp
             String responseHistogram, ValueVerification values) {
         this(operation, okOperations, failedOperations, okPoints, failedPoints, throughput, latencyMs, errors,
                 histogram, verifiedOperations, mismatches, mismatchExamples, responseMs, responseHistogram, values,
-                null);
+                null, null);
     }
 
     /** A closed-loop result without a value check. */
@@ -51,6 +53,12 @@ public record OperationResult(String operation, long okOperations, long failedOp
     public OperationResult withValues(ValueVerification checked) {
         return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
                 latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, responseMs,
-                responseHistogram, checked, failedLatencyMs);
+                responseHistogram, checked, failedLatencyMs, intervalLog);
+    }
+
+    public OperationResult withIntervalLog(String log) {
+        return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
+                latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, responseMs,
+                responseHistogram, values, failedLatencyMs, log);
     }
 }

@@ -185,6 +185,8 @@ class BenchmarkEngineTest {
                 .isNotNull();
         assertThat(ingestion.failedLatencyMs().max()).isPositive();
         assertThat(m.total().failedLatencyMs()).isNotNull();
+        assertThat(m.total().intervalLog()).as("the interval log of the measured phase")
+                .contains("#[StartTime: ", "\"StartTimestamp\",\"Interval_Length\"");
         assertThat(ingestion.throughput()).isEqualTo(ingestion.okPoints() / m.elapsedSeconds());
         assertThat(m.total().okOperations()).isEqualTo(ingestion.okOperations());
         assertThat(m.completedFraction()).isEqualTo(1.0);
