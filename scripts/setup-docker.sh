@@ -25,6 +25,8 @@ DOCKER_PID_FILE=/var/run/docker.pid
 DOCKER_SOCK=/var/run/docker.sock
 STATE_DIR=/var/cache/iot-benchrunner
 LOG_FILE=${STATE_DIR}/setup-docker.log
+# shellcheck source=setup-common.sh
+. "$(cd "$(dirname "$0")" && pwd)/setup-common.sh"
 START_TIMEOUT=60
 
 usage() {
@@ -59,19 +61,6 @@ if ! is_root || ! mkdir -p "$STATE_DIR" 2>/dev/null; then
     LOG_FILE=${XDG_CACHE_HOME:-$HOME/.cache}/iot-benchrunner/setup-docker.log
 fi
 
-# run DESC CMD...: CMD's output goes to the log; on failure the log tail is shown and the status returned.
-run_logged() {
-    local desc=$1 rc=0; shift
-    mkdir -p "$(dirname "$LOG_FILE")"
-    printf '\n===== %s %s\n$ %s\n' "$(date '+%F %T')" "$desc" "$*" >>"$LOG_FILE"
-    "$@" >>"$LOG_FILE" 2>&1 </dev/null || rc=$?
-    if [ "$rc" -ne 0 ]; then
-        printf -- '---- %s failed (exit %s); last lines of %s ----\n' "$desc" "$rc" "$LOG_FILE" >&2
-        tail -n 15 "$LOG_FILE" >&2 || true
-        printf -- '----\n' >&2
-    fi
-    return "$rc"
-}
 
 # PIDs of live (non-zombie) processes whose command name is exactly $1 (no procps needed).
 pids_by_comm() {
@@ -125,8 +114,6 @@ apt_install() {   # PACKAGE...
     if [ "$POLICY_RC_D_OURS" = 1 ]; then rm -f "$POLICY_RC_D"; POLICY_RC_D_OURS=0; fi
 }
 
-# shellcheck source=debian-mirror.sh
-. "$(dirname "$0")/debian-mirror.sh"
 
 # URI of the bookworm-security archive from apt's sources, default deb.debian.org's.
 security_mirror() {

@@ -30,6 +30,8 @@ TRIXIE_SRC_FILE=/etc/apt/sources.list.d/iot-benchrunner-${TSDB_SRC_SUITE}-src.so
 STATE_DIR=/var/cache/iot-benchrunner
 TSDB_WORK_DIR=${STATE_DIR}/timescaledb-src
 LOG_FILE=${STATE_DIR}/setup-local-servers.log
+# shellcheck source=setup-common.sh
+. "$(cd "$(dirname "$0")" && pwd)/setup-common.sh"
 
 PG_PACKAGES=(
     "postgresql-${PG_MAJOR}"
@@ -98,20 +100,6 @@ on_err() {
 }
 trap on_err ERR
 
-# run DESC CMD...: CMD's output goes to the log; on failure the log tail is
-# shown and the status returned (callers decide: `run_logged ... || die ...`).
-run_logged() {
-    local desc=$1 rc=0; shift
-    mkdir -p "$(dirname "$LOG_FILE")"
-    printf '\n===== %s [%s] %s\n$ %s\n' "$(date '+%F %T')" "$STEP" "$desc" "$*" >>"$LOG_FILE"
-    "$@" >>"$LOG_FILE" 2>&1 </dev/null || rc=$?
-    if [ "$rc" -ne 0 ]; then
-        printf -- '---- %s failed (exit %s); last lines of %s ----\n' "$desc" "$rc" "$LOG_FILE" >&2
-        tail -n 25 "$LOG_FILE" >&2 || true
-        printf -- '----\n' >&2
-    fi
-    return "$rc"
-}
 
 need_root() {
     [ "$(id -u)" -eq 0 ] || die "$1 is needed but requires root (re-run as root)"
@@ -254,8 +242,6 @@ as_pg() {
     fi
 }
 
-# shellcheck source=debian-mirror.sh
-. "$(dirname "$0")/debian-mirror.sh"
 
 [ -r /etc/debian_version ] || { STEP=init; die "this script targets Debian 12 (bookworm); /etc/debian_version not found"; }
 

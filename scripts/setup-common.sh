@@ -1,5 +1,20 @@
-# Sourced by the set-up scripts: the Debian mirror this machine's apt uses.
+# Sourced by the set-up scripts: logged commands and the Debian mirror this machine's apt uses.
 # shellcheck shell=bash
+
+# run DESC CMD...: CMD's output goes to $LOG_FILE (a [$STEP] tag when the caller sets STEP); on failure the log
+# tail is shown and the status returned (callers decide: `run_logged ... || die ...`).
+run_logged() {
+    local desc=$1 rc=0; shift
+    mkdir -p "$(dirname "$LOG_FILE")"
+    printf '\n===== %s %s%s\n$ %s\n' "$(date '+%F %T')" "${STEP:+[$STEP] }" "$desc" "$*" >>"$LOG_FILE"
+    "$@" >>"$LOG_FILE" 2>&1 </dev/null || rc=$?
+    if [ "$rc" -ne 0 ]; then
+        printf -- '---- %s failed (exit %s); last lines of %s ----\n' "$desc" "$rc" "$LOG_FILE" >&2
+        tail -n 25 "$LOG_FILE" >&2 || true
+        printf -- '----\n' >&2
+    fi
+    return "$rc"
+}
 
 # "URI KEYRING" of the bookworm main archive, from apt's sources (deb822 or sources.list); sources the
 # set-up added itself (iot-benchrunner-*) are not the archive. Defaults: deb.debian.org, Debian's keyring.
