@@ -13,8 +13,8 @@ import org.iotbenchrunner.core.result.RunResult;
  * ok and failed counts and the full latency percentiles in ms; a TOTAL row follows when a run mixes operations.
  */
 final class LatencyTable {
-    static final String[] HEADER = {"DB", "Test", "Operation", "OK Ops", "Failed Ops", "OK Points", "Failed Points",
-        "Avg", "Min", "P10", "P25", "P50", "P75", "P90", "P95", "P99", "P99.9", "Max", "Slowest Thread"};
+    static final String[] HEADER = {"DB", "Test", "Operation", "OK Ops", "Failed Ops", "OK Ops/s", "OK Points",
+        "Failed Points", "Avg", "Min", "P10", "P25", "P50", "P75", "P90", "P95", "P99", "P99.9", "Max", "Slowest Thread"};
 
     private final String scale;
     private final List<RunResult> runs;
@@ -43,8 +43,8 @@ final class LatencyTable {
         StringBuilder out = new StringBuilder("# Latency percentiles and failures: ").append(scale)
                 .append(" scale\n\n").append(Markdown.row(header)).append(Markdown.rule(header.length));
         rows().forEach(cells -> out.append(Markdown.row(cells)));
-        return out.append("\nLatencies in ms, of successful operations; Slowest Thread is the busiest client's "
-                + "total time.").append(openLoop() ? " " + OpenLoopColumns.LATENCY_UNITS : "")
+        return out.append("\nLatencies in ms, of successful operations; OK Ops/s: successful operations (write "
+                + "batches or queries) per second of the run; Slowest Thread is the busiest client's total time.").append(openLoop() ? " " + OpenLoopColumns.LATENCY_UNITS : "")
                 .append(failuresTimed() ? " Failed Avg/P99/Max: latency of the failed operations, in ms." : "")
                 .append('\n')
                 .toString();
@@ -84,7 +84,9 @@ final class LatencyTable {
                 List<String> cells = new ArrayList<>(List.of(r.database().name().toUpperCase(Locale.ROOT),
                         r.scenario().toUpperCase(Locale.ROOT), op.operation(),
                         published ? NOT_PUBLISHED : String.valueOf(op.okOperations()),
-                        String.valueOf(op.failedOperations()), count(op.okPoints()), count(op.failedPoints())));
+                        String.valueOf(op.failedOperations()), published || r.elapsedSeconds() <= 0 ? "-"
+                                : String.format(Locale.ROOT, "%.2f", op.okOperations() / r.elapsedSeconds()),
+                        count(op.okPoints()), count(op.failedPoints())));
                 for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(),
                         l.p95(), l.p99(), l.p999(), l.max(), l.slowestThread()}) {
                     cells.add(!timed ? "-" : Double.isNaN(v) ? NOT_PUBLISHED : String.format(Locale.ROOT, "%.2f", v));

@@ -35,10 +35,21 @@ final class ServerSetupLines {
             if (r.setup() != null && r.setup().coldStart() != null) {
                 lines.add("Cold start: " + db(r) + " " + r.scenario().toUpperCase(Locale.ROOT)
                         + (r.protocol() != null && r.protocol().runs() > 1 ? " run " + r.run() : "") + ": "
-                        + r.setup().coldStart().describe());
+                        + r.setup().coldStart().describe() + firstOperations(r));
             }
         }
         return lines.stream().map(l -> l + "\n").collect(Collectors.joining());
+    }
+
+    /** A cold run's first operations apart from the rest, as ClickBench reports its cold run. */
+    static String firstOperations(RunResult r) {
+        List<Double> first = r.total() == null ? null : r.total().firstMs();
+        if (first == null || first.isEmpty()) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "; first operation %.2f ms, first %d avg %.2f ms (whole run avg %.2f ms)",
+                first.get(0), first.size(), first.stream().mapToDouble(d -> d).average().orElse(Double.NaN),
+                r.total().latencyMs() == null ? Double.NaN : r.total().latencyMs().avg());
     }
 
     private static String db(RunResult r) {

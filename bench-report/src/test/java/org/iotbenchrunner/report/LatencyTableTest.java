@@ -27,7 +27,7 @@ class LatencyTableTest {
         OperationResult timed = new OperationResult(o.operation(), o.okOperations(), o.failedOperations(),
                 o.okPoints(), o.failedPoints(), o.throughput(), o.latencyMs(), o.errors(), o.histogram(), 0, 0,
                 List.of(), null, null, null, new LatencySummary(300_000, 299_000, 0, 0, 0, 0, 0, 0, 300_001, 0,
-                        300_002, 0), null);
+                        300_002, 0), null, null);
         RunResult failing = new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), r.error(), r.scenario(),
                 r.scale(), r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
                 r.schemaSeconds(), r.completedFraction(), List.of(timed), timed, r.server(), r.harness(), null, false,

@@ -153,7 +153,7 @@ class ReportTest {
             assertThat(r.total().latencyMs().p50()).as("not published: unknown, not zero").isNaN();
         });
         assertThat(new LatencyTable("small", original.runs()).csv().lines().skip(1).findFirst().orElseThrow())
-                .isEqualTo("TIMESCALEDB,WRITE,TOTAL,not published,0,not published,0,36.05,not published,not published,"
+                .isEqualTo("TIMESCALEDB,WRITE,TOTAL,not published,0,-,not published,0,36.05,not published,not published,"
                         + "not published,not published,not published,not published,not published,246.52,"
                         + "not published,not published,not published");
         assertThatThrownBy(() -> ResultSet.load(csv)).hasMessageContaining("#original");

@@ -121,6 +121,22 @@ class SummaryTableTest {
         assertThat(new SummaryTable("small", results).markdown()).doesNotContain("Server:", "Cold start:");
     }
 
+    /** A cold read's first operations are reported apart from the whole run, as ClickBench reports its cold run. */
+    @Test
+    void aColdReadShowsItsFirstOperationsApart() {
+        ServerSetup cold = new ServerSetup("default", null, null, Map.of(), "cold", null).withColdStart(
+                new ColdStart(true, 2.04, "stopped and started again", true, "sync, then 3 written"));
+        RunResult r = ResultSamples.run("timescaledb", "read", 0).withSetup(cold);
+        OperationResult total = r.total().withTimeline(null, List.of(120.0, 30.0, 6.0, 2.0));
+        RunResult withFirst = new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, r.scenario(),
+                r.scale(), r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
+                r.schemaSeconds(), 1.0, r.operations(), total, r.server(), r.harness(), null, false, null, null,
+                r.protocol()).withSetup(cold);
+        assertThat(new SummaryTable("small", List.of(withFirst)).markdown()).contains("Cold start: TIMESCALEDB READ: "
+                + "server restarted (2.0 s), page cache dropped; first operation 120.00 ms, first 4 avg 39.50 ms "
+                + "(whole run avg 2.00 ms)\n");
+    }
+
     @Test
     void markdownAndCsvMatchTheGoldenFiles() throws Exception {
         SummaryTable table = new SummaryTable("small", results);

@@ -162,7 +162,7 @@ public final class BenchmarkEngine {
             return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
                     completed, ValueCheck.attach(values, aggregate.operations()),
                     (values == null ? aggregate.total() : aggregate.total().withValues(values.total()))
-                            .withIntervalLog(intervalLog),
+                            .withTimeline(intervalLog, counters.intervals.firstMs()),
                     new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
                     verification, rawBytes, openLoop);
         } finally {

@@ -3,18 +3,25 @@ package org.iotbenchrunner.core.engine;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.Recorder;
+import org.iotbenchrunner.core.result.OperationResult;
 
 /**
  * The latency of every successful measured operation, cut into one-second intervals: an HdrHistogram interval log
  * (HistogramLogWriter's format, which HistogramLogAnalyzer reads, as does the report's timeline chart). Warm-up
  * decay, compaction stalls and GC pauses show in it where a whole-run histogram hides them. All clients record into
- * one {@link Recorder}; the engine's one-second ticker cuts the intervals.
+ * one {@link Recorder}; the engine's one-second ticker cuts the intervals. The first few latencies are also kept
+ * one by one: after a cold restart they are the cold queries.
  */
 final class IntervalLog {
     private final Recorder recorder = new Recorder(3);
+    private final long[] firstNanos = new long[OperationResult.FIRST_OPERATIONS];
+    private final AtomicInteger firstCount = new AtomicInteger();
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final HistogramLogWriter writer = new HistogramLogWriter(new PrintStream(bytes, true,
             StandardCharsets.UTF_8));
@@ -32,6 +39,16 @@ final class IntervalLog {
 
     void record(long nanos) {
         recorder.recordValue(Math.max(0, nanos / 1000));
+        int i = firstCount.getAndIncrement();
+        if (i < firstNanos.length) {
+            firstNanos[i] = nanos;
+        }
+    }
+
+    /** The latencies (ms) of the first operations recorded, in the order they ended. */
+    List<Double> firstMs() {
+        int n = Math.min(firstCount.get(), firstNanos.length);
+        return Arrays.stream(firstNanos, 0, n).mapToObj(ns -> ns / 1e6).toList();
     }
 
     /** Closes the current interval and writes it. */

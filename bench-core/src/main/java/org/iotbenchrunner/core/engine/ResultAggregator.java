@@ -86,7 +86,7 @@ final class ResultAggregator {
         return new OperationResult(name, ok, failed, okPoints, failedPoints, elapsed > 0 ? okPoints / elapsed : 0,
                 latency, List.copyOf(errors), encode(histogram), verification.verified, verification.mismatches,
                 List.copyOf(verification.examples), responseMs, openLoop ? encode(response) : null, null,
-                failed == 0 ? null : summary(failedLatency, failedSumNanos, failed, 0), null);
+                failed == 0 ? null : summary(failedLatency, failedSumNanos, failed, 0), null, null);
     }
 
     private static LatencySummary summary(Histogram h, long sumNanos, long ok, double slowest) {

@@ -16,7 +16,9 @@ import java.util.List;
  * results. {@code values} is what the value check found (null unless values were checked). {@code failedLatencyMs}
  * is the latency of the failed operations, kept apart from the successful ones' (a query that failed after a
  * 300 s timeout is in no other histogram); absent when nothing failed. The run's total has {@code intervalLog}: the
- * HdrHistogram interval log (HistogramLogWriter's text) of its successful operations in one-second intervals.
+ * HdrHistogram interval log (HistogramLogWriter's text) of its successful operations in one-second intervals, and
+ * {@code firstMs}: the latencies of the first {@link #FIRST_OPERATIONS} successful operations, in the order they
+ * ended (after a cold restart, the cold ones).
  */
 public record OperationResult(String operation, long okOperations, long failedOperations, long okPoints,
         long failedPoints, double throughput, LatencySummary latencyMs, List<String> errors, String histogram,
@@ -24,9 +26,11 @@ public record OperationResult(String operation, long okOperations, long failedOp
         @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary responseMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) String responseHistogram, ValueVerification values,
         @JsonInclude(JsonInclude.Include.NON_NULL) LatencySummary failedLatencyMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String intervalLog) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String intervalLog,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> firstMs) {
 
     public static final int MAX_MISMATCH_EXAMPLES = 5;
+    public static final int FIRST_OPERATIONS = 10;
 
     public OperationResult {
         errors = errors == null ? List.of() : errors;
@@ -39,7 +43,7 @@ public record OperationResult(String operation, long okOperations, long failedOp
             String responseHistogram, ValueVerification values) {
         this(operation, okOperations, failedOperations, okPoints, failedPoints, throughput, latencyMs, errors,
                 histogram, verifiedOperations, mismatches, mismatchExamples, responseMs, responseHistogram, values,
-                null, null);
+                null, null, null);
     }
 
     /** A closed-loop result without a value check. */
@@ -53,12 +57,13 @@ public record OperationResult(String operation, long okOperations, long failedOp
     public OperationResult withValues(ValueVerification checked) {
         return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
                 latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, responseMs,
-                responseHistogram, checked, failedLatencyMs, intervalLog);
+                responseHistogram, checked, failedLatencyMs, intervalLog, firstMs);
     }
 
-    public OperationResult withIntervalLog(String log) {
+    /** The run's total with its interval log and its first operations' latencies. */
+    public OperationResult withTimeline(String log, List<Double> first) {
         return new OperationResult(operation, okOperations, failedOperations, okPoints, failedPoints, throughput,
                 latencyMs, errors, histogram, verifiedOperations, mismatches, mismatchExamples, responseMs,
-                responseHistogram, values, failedLatencyMs, log);
+                responseHistogram, values, failedLatencyMs, log, List.copyOf(first));
     }
 }

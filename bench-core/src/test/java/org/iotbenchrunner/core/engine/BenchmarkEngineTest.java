@@ -187,6 +187,8 @@ class BenchmarkEngineTest {
         assertThat(m.total().failedLatencyMs()).isNotNull();
         assertThat(m.total().intervalLog()).as("the interval log of the measured phase")
                 .contains("#[StartTime: ", "\"StartTimestamp\",\"Interval_Length\"");
+        assertThat(m.total().firstMs()).hasSize(OperationResult.FIRST_OPERATIONS).allSatisfy(ms ->
+                assertThat(ms).isPositive());
         assertThat(ingestion.throughput()).isEqualTo(ingestion.okPoints() / m.elapsedSeconds());
         assertThat(m.total().okOperations()).isEqualTo(ingestion.okOperations());
         assertThat(m.completedFraction()).isEqualTo(1.0);
