@@ -39,9 +39,12 @@ final class IntervalLog {
 
     void record(long nanos) {
         recorder.recordValue(Math.max(0, nanos / 1000));
-        int i = firstCount.getAndIncrement();
-        if (i < firstNanos.length) {
-            firstNanos[i] = nanos;
+        // a read first, so that the clients stop contending for the counter once the first few are kept
+        if (firstCount.get() < firstNanos.length) {
+            int i = firstCount.getAndIncrement();
+            if (i < firstNanos.length) {
+                firstNanos[i] = nanos;
+            }
         }
     }
 
