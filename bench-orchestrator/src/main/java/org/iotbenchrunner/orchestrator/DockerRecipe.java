@@ -27,12 +27,12 @@ import org.iotbenchrunner.core.spi.LocalBuild;
  * harness as resources, so the jar builds images on its own) and the folders the binding adds to the context, with
  * a hash over them that names the build.
  */
-record DockerRecipe(String name, Map<String, byte[]> files, Map<String, Path> extraContext, String inputsHash) {
+record DockerRecipe(Map<String, byte[]> files, Map<String, Path> extraContext, String inputsHash) {
     private static final int HASH_CHARS = 12;
 
     static DockerRecipe of(LocalBuild build) throws IOException {
         Map<String, byte[]> files = files(build.recipe());
-        return new DockerRecipe(build.recipe(), files, build.extraContext(), hash(files, build.extraContext()));
+        return new DockerRecipe(files, build.extraContext(), hash(files, build.extraContext()));
     }
 
     /** The recipe's files, the shell scripts executable (resources lose their modes), and the added folders. */
