@@ -216,8 +216,8 @@ final class Campaign {
             ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
             result = complete(pending, binding, session, m, usage).withOpenLoop(m.openLoop());
-            ClientBound bound = ClientBound.of(result.harness(), usage, host.cores());
-            result = result.withClientBound(bound.bound(), bound.reason());
+            HostLoad load = HostLoad.of(result.harness(), usage, host.cores());
+            result = result.withLoad(load.clientBound(), load.clientBoundReason(), load.saturation());
             if (scenario.isWrite() && result.status() == RunStatus.COMPLETED) {
                 result = result.withDisk(measureDisk(binding, session, config, m.rawBytesWritten()));
             }
@@ -282,8 +282,17 @@ final class Campaign {
                     : String.format(Locale.ROOT, "disk %.1f MB, raw %.1f MB, compression %.2f (%s)",
                             d.diskBytes() / MB, d.rawBytes() / MB, d.compressionRatio(), d.method())));
         }
+        if (r.status() == RunStatus.TIMED_OUT && r.planned() != null && r.planned().operations() != null) {
+            boolean points = r.planned().points() != null;
+            out.printf(Locale.ROOT, "%sstopped by TEST_MAX_TIME after %.1f s: %.1f %% done, %,d of %,d %s; not ranked%n",
+                    prefix, r.elapsedSeconds(), 100 * r.completedFraction(),
+                    points ? r.total().okPoints() : r.total().okOperations() + r.total().failedOperations(),
+                    points ? r.planned().points() : r.planned().operations(), points ? "points" : "operations");
+        }
         if (r.clientBound()) {
             out.println(prefix + "client-bound: " + r.clientBoundReason());
+        } else if (r.hostSaturated()) {
+            out.println(prefix + "host saturated: " + r.hostSaturation().reason());
         }
     }
 
@@ -307,7 +316,8 @@ final class Campaign {
                 m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED, null, pending.scenario(), pending.scale(),
                 info, pending.host(), pending.config(), m.startedAt(), m.finishedAt(), m.elapsedSeconds(),
                 m.schemaSeconds(), m.completedFraction(), m.operations(), m.total(), usage, m.harness(),
-                m.verification(), false, null, null, pending.protocol()).withSetup(pending.setup());
+                m.verification(), false, null, null, pending.protocol()).withSetup(pending.setup())
+                .withPlanned(m.planned());
     }
 
     private static double secondsBetween(Instant from, Instant to) {

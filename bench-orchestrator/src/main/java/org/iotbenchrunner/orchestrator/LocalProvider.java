@@ -56,12 +56,17 @@ final class LocalProvider implements Provider {
                 }, running);
     }
 
-    /** Launchers delete their work directory on close; one that started no process may leave it empty. */
+    /** Launchers delete their work directory on close; one that started no process leaves only the owner mark. */
     private static void deleteIfEmpty(Path dir) {
         try {
+            try (var entries = Files.list(dir)) {
+                if (entries.allMatch(e -> e.getFileName().toString().equals(LocalOrphans.OWNER_FILE))) {
+                    Files.deleteIfExists(dir.resolve(LocalOrphans.OWNER_FILE));
+                }
+            }
             Files.deleteIfExists(dir);
         } catch (java.io.IOException e) {
-            // not empty: the launcher keeps what it left, e.g. logs of a failed start
+            // gone already, or not empty: the launcher keeps what it left, e.g. logs of a failed start
         }
     }
 }

@@ -329,6 +329,8 @@ final class HtmlReport {
             }
             if (r.clientBound()) {
                 facts.put(labels.text("env.clientBound"), orDash(r.clientBoundReason()));
+            } else if (r.hostSaturated()) {
+                facts.put(labels.text("env.hostSaturated"), orDash(r.hostSaturation().reason()));
             }
             if (r.openLoop() != null) {
                 var o = r.openLoop();

@@ -119,7 +119,8 @@ final class Labels {
             case COMPLETED -> r.failedOperations() == 0 ? text("status.ok")
                     : text("status.failures", integer(r.failedOperations()));
             case TIMED_OUT -> r.capSeconds() == null ? text("status.timedOut", number(100 * r.completedFraction(), 0))
-                    : text("status.capped", number(r.capSeconds(), 0), number(100 * r.completedFraction(), 0));
+                    : text("status.capped", number(r.capSeconds(), 0), number(100 * r.completedFraction(), 0))
+                            + cappedWork(r);
             case CRASHED -> text("status.crashed", r.error() == null ? "" : r.error());
             case RUNNING -> text("status.running");
         };
@@ -137,7 +138,19 @@ final class Labels {
         if (r.behindSchedule()) {
             base += ", " + text("status.behindSchedule");
         }
-        return r.clientBound() ? base + ", " + text("status.clientBound") : base;
+        return r.clientBound() ? base + ", " + text("status.clientBound")
+                : r.hostSaturated() ? base + ", " + text("status.hostSaturated") : base;
+    }
+
+    /** " (done of planned points)" for a capped run that recorded its plan. */
+    private String cappedWork(RunResult r) {
+        if (r.planned() == null || r.total() == null || r.planned().operations() == null) {
+            return "";
+        }
+        return r.planned().points() != null
+                ? " " + text("status.cappedPoints", integer(r.total().okPoints()), integer(r.planned().points()))
+                : " " + text("status.cappedOperations", integer(r.total().okOperations() + r.total().failedOperations()),
+                        integer(r.planned().operations()));
     }
 
     /** The status of a test repeated {@code runs.size()} times, represented by {@code r} (see ResultSet). */
@@ -149,8 +162,10 @@ final class Labels {
             return text("status.run", r.run(), runs.size(), status(r));
         }
         long bound = runs.stream().filter(RunResult::clientBound).count();
+        long saturated = runs.stream().filter(x -> x.hostSaturated() && !x.clientBound()).count();
         long behind = runs.stream().filter(RunResult::behindSchedule).count();
         return text("status.ok") + (behind == 0 ? "" : ", " + text("status.behindScheduleRuns", behind, runs.size()))
-                + (bound == 0 ? "" : ", " + text("status.clientBoundRuns", bound, runs.size()));
+                + (bound == 0 ? "" : ", " + text("status.clientBoundRuns", bound, runs.size()))
+                + (saturated == 0 ? "" : ", " + text("status.hostSaturatedRuns", saturated, runs.size()));
     }
 }

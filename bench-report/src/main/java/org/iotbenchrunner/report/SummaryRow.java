@@ -59,7 +59,7 @@ record SummaryRow(String[] cells) {
             case TIMED_OUT -> r.capSeconds() == null
                     ? String.format(Locale.ROOT, "timed out at %.0f %%", 100 * r.completedFraction())
                     : String.format(Locale.ROOT, "capped at %.0f s, %.0f %% done", r.capSeconds(),
-                            100 * r.completedFraction());
+                            100 * r.completedFraction()) + cappedWork(r);
             case CRASHED -> "crashed: " + (r.error() == null ? "" : r.error());
             case RUNNING -> "incomplete (the run did not finish)";
         };
@@ -76,7 +76,17 @@ record SummaryRow(String[] cells) {
         if (r.behindSchedule()) {
             base += ", behind schedule";
         }
-        return r.clientBound() ? base + ", client-bound" : base;
+        return r.clientBound() ? base + ", client-bound" : r.hostSaturated() ? base + ", host saturated" : base;
+    }
+
+    private static String cappedWork(RunResult r) {
+        if (r.planned() == null || r.total() == null || r.planned().operations() == null) {
+            return "";
+        }
+        return r.planned().points() != null
+                ? " (" + r.total().okPoints() + " of " + r.planned().points() + " points)"
+                : " (" + (r.total().okOperations() + r.total().failedOperations()) + " of "
+                        + r.planned().operations() + " operations)";
     }
 
     private static String status(RunResult representative, List<RunResult> runs) {
@@ -87,9 +97,11 @@ record SummaryRow(String[] cells) {
             return "run " + representative.run() + " of " + runs.size() + ": " + status(representative);
         }
         long bound = runs.stream().filter(RunResult::clientBound).count();
+        long saturated = runs.stream().filter(x -> x.hostSaturated() && !x.clientBound()).count();
         long behind = runs.stream().filter(RunResult::behindSchedule).count();
         return "ok" + (behind == 0 ? "" : ", behind schedule in " + behind + " of " + runs.size() + " runs")
-                + (bound == 0 ? "" : ", client-bound in " + bound + " of " + runs.size() + " runs");
+                + (bound == 0 ? "" : ", client-bound in " + bound + " of " + runs.size() + " runs")
+                + (saturated == 0 ? "" : ", host saturated in " + saturated + " of " + runs.size() + " runs");
     }
 
     private static double median(List<RunResult> runs, ToDoubleFunction<RunResult> value) {

@@ -26,8 +26,10 @@ public final class SummaryTable {
             + "over that. Status flags: \"N mismatches\", answers whose point count differed from the expected one "
             + "(--verify); \"N value mismatches\", answers whose rows or values differed (--verify, queries run "
             + "again after the measured phase); \"values of N answers unchecked\", answers whose values could not "
-            + "be compared; \"client-bound\", the harness, not the server, saturated the host's CPU. With several "
-            + "runs: the median of each number, the sum of failed operations, and the 95 % confidence interval of "
+            + "be compared; \"client-bound\", the harness, not the server, saturated the host's CPU; \"host "
+            + "saturated\", harness and server together used at least 90 % of the host's CPU, the server the larger "
+            + "share; \"capped at N s, x % done (n of m points)\", TEST_MAX_TIME stopped the test, which is never "
+            + "ranked. With several runs: the median of each number, the sum of failed operations, and the 95 % confidence interval of "
             + "the mean and the coefficient of variation of throughput and average latency.";
 
     private final String scale;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import org.iotbenchrunner.core.result.ResultSamples;
+import org.iotbenchrunner.core.result.HostSaturation;
+import org.iotbenchrunner.core.result.PlannedWork;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.junit.jupiter.api.Test;
@@ -55,5 +57,23 @@ class LabelsTest {
         assertThat(Labels.of(Language.EN).status(capped)).isEqualTo("capped at 5 s, 31 % done");
         assertThat(Labels.of(Language.PT_BR).status(capped)).isEqualTo("limitado a 5 s, 31 % feito");
         assertThat(ResultSet.flagged(capped)).as("never ranked against complete runs").isTrue();
+        RunResult planned = capped.withPlanned(new PlannedWork(1_000L, r.total().okPoints() * 3));
+        String done = String.format(java.util.Locale.ROOT, "%,d of %,d points", r.total().okPoints(),
+                r.total().okPoints() * 3);
+        assertThat(Labels.of(Language.EN).status(planned)).isEqualTo("capped at 5 s, 31 % done (" + done + ")");
+        assertThat(SummaryRow.status(planned)).startsWith("capped at 5 s, 31 % done (" + r.total().okPoints() + " of ");
+        RunResult queries = capped.withPlanned(new PlannedWork(1_000L, null));
+        assertThat(Labels.of(Language.PT_BR).status(queries)).startsWith("limitado a 5 s, 31 % feito (")
+                .endsWith(" de 1.000 operações)");
+    }
+
+    @Test
+    void aSaturatedHostIsFlaggedApartFromClientBound() {
+        RunResult r = ResultSamples.run("timescaledb", "write", 0);
+        assertThat(Labels.of(Language.EN).status(r.withLoad(false, null, new HostSaturation(true, "figures"))))
+                .isEqualTo("ok, host saturated");
+        assertThat(SummaryRow.status(r.withLoad(true, "harness", new HostSaturation(true, "figures"))))
+                .isEqualTo("ok, client-bound");
+        assertThat(SummaryRow.status(r.withLoad(false, null, new HostSaturation(false, null)))).isEqualTo("ok");
     }
 }

@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.result.HarnessUsage;
 import org.iotbenchrunner.core.result.OpenLoop;
+import org.iotbenchrunner.core.result.PlannedWork;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
@@ -164,7 +165,7 @@ public final class BenchmarkEngine {
                     (values == null ? aggregate.total() : aggregate.total().withValues(values.total()))
                             .withTimeline(intervalLog, counters.intervals.firstMs()),
                     new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
-                    verification, rawBytes, openLoop);
+                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup));
         } finally {
             stop.set(true);
             gate.open();
@@ -173,6 +174,19 @@ public final class BenchmarkEngine {
             pool.awaitTermination(30, TimeUnit.SECONDS);
             connections.forEach(DatabaseClient::close);
         }
+    }
+
+    /**
+     * The operations and points of {@code loops} measured loops per client, where the mix fixes them: a write loop
+     * writes a batch to each of the client's devices, a query loop runs one query.
+     */
+    static PlannedWork planned(BenchmarkConfig config, long loops) {
+        List<OperationType> active = config.activeOperations();
+        if (active.equals(List.of(OperationType.INGESTION))) {
+            long batches = loops * config.deviceNumber();
+            return new PlannedWork(batches, batches * config.batchSize() * config.sensorNumber());
+        }
+        return new PlannedWork(active.contains(OperationType.INGESTION) ? null : loops * config.dataClients(), null);
     }
 
     /**

@@ -14,7 +14,9 @@ import org.iotbenchrunner.core.config.OperationType;
  * {@code clientBoundReason}); {@code disk} is measured after write tests only; {@code protocol} records the
  * campaign, repetition, warm-up and verification settings; {@code setup} the server's tuning profile and settings
  * and the cache mode (null in results written before it existed); {@code openLoop} is the requested and achieved
- * rate of an open-loop run ({@code --rate}), absent from closed-loop results, whose documents it leaves unchanged.
+ * rate of an open-loop run ({@code --rate}), absent from closed-loop results, whose documents it leaves unchanged;
+ * {@code planned} is the work the test set out to do (what a capped run's fraction is of); {@code hostSaturation}
+ * says whether harness and server together filled the host's CPU (null: the server was not sampled).
  */
 public record RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
         String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
@@ -22,7 +24,9 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
         double completedFraction, List<OperationResult> operations, OperationResult total,
         ResourceUsage server, HarnessUsage harness, Verification verification, boolean clientBound,
         String clientBoundReason, DiskFootprint disk, Protocol protocol, ServerSetup setup,
-        @JsonInclude(JsonInclude.Include.NON_NULL) OpenLoop openLoop) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) OpenLoop openLoop,
+        @JsonInclude(JsonInclude.Include.NON_NULL) PlannedWork planned,
+        @JsonInclude(JsonInclude.Include.NON_NULL) HostSaturation hostSaturation) {
 
     /**
      * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
@@ -43,7 +47,19 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
             Protocol protocol) {
         this(schemaVersion, harnessVersion, status, error, scenario, scale, database, host, config, startedAt,
                 finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total, server, harness,
-                verification, clientBound, clientBoundReason, disk, protocol, null, null);
+                verification, clientBound, clientBoundReason, disk, protocol, null, null, null, null);
+    }
+
+    /** A result without a plan or a saturation check. */
+    public RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error, String scenario,
+            String scale, DatabaseInfo database, HostInfo host, Map<String, String> config, Instant startedAt,
+            Instant finishedAt, double elapsedSeconds, double schemaSeconds, double completedFraction,
+            List<OperationResult> operations, OperationResult total, ResourceUsage server, HarnessUsage harness,
+            Verification verification, boolean clientBound, String clientBoundReason, DiskFootprint disk,
+            Protocol protocol, ServerSetup setup, OpenLoop openLoop) {
+        this(schemaVersion, harnessVersion, status, error, scenario, scale, database, host, config, startedAt,
+                finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total, server, harness,
+                verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop, null, null);
     }
 
     /** True for an open-loop run that could not keep its schedule. */
@@ -88,30 +104,53 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
     public RunResult withStatus(RunStatus newStatus, String newError) {
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop,
+                planned, hostSaturation);
+    }
+
+    public RunResult withPlanned(PlannedWork work) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop, work,
+                hostSaturation);
+    }
+
+    /** With the harness-against-server verdict: client-bound (and why) and whether the host was saturated. */
+    public RunResult withLoad(boolean bound, String reason, HostSaturation saturation) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, bound, reason, disk, protocol, setup, openLoop, planned, saturation);
+    }
+
+    /** True when harness and server were measured to fill the host's CPU. */
+    public boolean hostSaturated() {
+        return hostSaturation != null && hostSaturation.saturated();
     }
 
     public RunResult withClientBound(boolean bound, String reason) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, bound, reason, disk, protocol, setup, openLoop);
+                server, harness, verification, bound, reason, disk, protocol, setup, openLoop, planned, hostSaturation);
     }
 
     public RunResult withDisk(DiskFootprint footprint) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, footprint, protocol, setup, openLoop);
+                server, harness, verification, clientBound, clientBoundReason, footprint, protocol, setup, openLoop,
+                planned, hostSaturation);
     }
 
     public RunResult withOpenLoop(OpenLoop adherence) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, adherence);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, adherence,
+                planned, hostSaturation);
     }
 
     public RunResult withSetup(ServerSetup newSetup) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, clientBound, clientBoundReason, disk, protocol, newSetup, openLoop);
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, newSetup, openLoop,
+                planned, hostSaturation);
     }
 }

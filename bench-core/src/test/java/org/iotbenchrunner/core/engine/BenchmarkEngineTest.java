@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.PlannedWork;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -216,6 +217,22 @@ class BenchmarkEngineTest {
         Measurement m = new BenchmarkEngine(binding, NOWHERE).run(config("TEST_MAX_TIME=200"), ProgressListener.NONE);
         assertThat(m.timedOut()).isTrue();
         assertThat(m.completedFraction()).isGreaterThan(0).isLessThan(1);
+        assertThat(m.planned()).as("what the run set out to do, beside what it did")
+                .isEqualTo(new PlannedWork(4L * 20, 4L * 20 * 10 * 4));
+        assertThat(m.total().okPoints()).isLessThan(m.planned().points());
+    }
+
+    @Test
+    void theWorkPlannedLeavesOutTheWarmupAndHasNoPointCountForQueries() throws Exception {
+        Measurement m = new BenchmarkEngine(new CountingBinding(), NOWHERE)
+                .run(config(), ProgressListener.NONE, RunOptions.DEFAULT.withWarmup(3));
+        long attempted = m.total().okOperations() + m.total().failedOperations();
+        assertThat(m.planned().operations()).isEqualTo(4 * (20 - 3)).isEqualTo(attempted);
+        assertThat(m.planned().points()).isEqualTo(attempted * 10 * 4);
+        assertThat(BenchmarkEngine.planned(config(ALL_QUERIES), 10)).as("a query loop is one query per client")
+                .isEqualTo(new PlannedWork(2 * 10L, null));
+        assertThat(BenchmarkEngine.planned(config("OPERATION_PROPORTION=1:1:0:0:0:0:0:0:0:0:0:0:0"), 10))
+                .as("a mix leaves the operation count to chance").isEqualTo(new PlannedWork(null, null));
     }
 
     private static final String ALL_QUERIES = "OPERATION_PROPORTION=0:1:1:1:1:1:1:1:1:1:1:1:1";
