@@ -179,7 +179,9 @@ public final class BenchCommand implements Callable<Integer> {
             scaleLabel = chosen.id();
         }
         List<Scenario> scenarios = Scenario.parseList(tests);
-        base.warnings().forEach(w -> out.println("warning: " + w));
+        ConfigLayers withSets = base.copy();
+        assignments.forEach(withSets::assignment);
+        withSets.warnings().forEach(w -> out.println("warning: " + w));
         CacheMode cacheMode = CacheMode.of(cache);
         if (cacheMode == CacheMode.COLD && warmup > 0) {
             out.println("warning: --cache cold with --warmup " + warmup + ": the warm-up operations run after the "

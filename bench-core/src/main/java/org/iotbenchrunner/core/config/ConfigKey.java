@@ -146,6 +146,36 @@ public enum ConfigKey {
             COMPRESSOR, ENCODING_BOOLEAN, ENCODING_INT32, ENCODING_INT64, ENCODING_FLOAT, ENCODING_DOUBLE,
             ENCODING_TEXT, ENABLE_THRIFT_COMPRESSION, IOTDB_USE_DEBUG, IOTDB_USE_DEBUG_RATIO, TIMESCALEDB_WRITE_MODE);
 
+    /**
+     * Keys accepted with any value (so that an iot-benchmark file loads as is) that change nothing in this harness,
+     * with the reason; setting one to other than its default earns a warning.
+     */
+    public static final Map<ConfigKey, String> NO_EFFECT = noEffect();
+
+    private static Map<ConfigKey, String> noEffect() {
+        Map<ConfigKey, String> m = new java.util.EnumMap<>(ConfigKey.class);
+        String doubleWrite = "it configures double writes, which this harness does not do (IS_DOUBLE_WRITE=false)";
+        for (ConfigKey k : List.of(ANOTHER_DB_SWITCH, ANOTHER_HOST, ANOTHER_PORT, ANOTHER_USERNAME, ANOTHER_PASSWORD,
+                ANOTHER_DB_NAME, ANOTHER_TOKEN)) {
+            m.put(k, doubleWrite);
+        }
+        m.put(REST_PORT, "it configures IoTDB's REST interface; the iotdb binding uses the session API");
+        m.put(REST_AUTHORIZATION, m.get(REST_PORT));
+        for (ConfigKey k : List.of(TAG_KEY_PREFIX, TAG_VALUE_PREFIX, TAG_VALUE_CARDINALITY)) {
+            m.put(k, "devices carry no tags (TAG_NUMBER=0)");
+        }
+        m.put(TS_ALIGNMENT_RATIO, "every sensor of a row is written (IS_SENSOR_TS_ALIGNMENT=true)");
+        m.put(TEMPLATE_NAME, "schema templates are not used (TEMPLATE=false)");
+        m.put(IOTDB_USE_DEBUG_RATIO, "IoTDB's debug mode is not used (IOTDB_USE_DEBUG=false)");
+        m.put(SCHEMA_CLIENT_NUMBER, "one connection registers the whole schema");
+        m.put(RESULT_PRECISION, "latency is recorded in HdrHistograms with 3 significant digits");
+        String output = "results are written as JSON documents and summary tables, and progress is shown every second";
+        for (ConfigKey k : List.of(CSV_OUTPUT, RESULT_PRINT_INTERVAL, LOG_PRINT_INTERVAL, IS_QUIET_MODE)) {
+            m.put(k, output);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
     public enum Type { TEXT, BOOLEAN, INTEGER, DECIMAL }
 
     private static final Map<String, ConfigKey> BY_NAME = Arrays.stream(values())
@@ -183,6 +213,16 @@ public enum ConfigKey {
 
     public static Optional<ConfigKey> byName(String name) {
         return Optional.ofNullable(BY_NAME.get(name.trim().toUpperCase(Locale.ROOT)));
+    }
+
+    /** The warning a user-given {@code raw} value earns: a {@link #NO_EFFECT} key set to other than its default. */
+    Optional<String> noEffectWarning(String raw, String source) {
+        String reason = NO_EFFECT.get(this);
+        if (reason == null || parse(raw).equals(parse(defaultValue))) {
+            return Optional.empty();
+        }
+        return Optional.of(name() + "=" + (SECRETS.contains(this) ? "(hidden)" : raw.trim()) + " " + source
+                + " has no effect: " + reason);
     }
 
     /** Parses and range-checks a raw value; throws {@link ConfigException} naming key, value and range. */

@@ -12,7 +12,8 @@ import java.util.Properties;
 
 /**
  * Collects configuration values from lowest to highest precedence: key defaults, then each layer added
- * (a properties file, a scale, a scenario, command-line overrides) replaces what came before.
+ * (a properties file, a scale, a scenario, command-line overrides) replaces what came before. A user's file or
+ * {@code --set} earns a warning for each unknown key and each key set to a value that has no effect here.
  */
 public final class ConfigLayers {
     private final Map<ConfigKey, String> values = new EnumMap<>(ConfigKey.class);
@@ -82,6 +83,9 @@ public final class ConfigLayers {
                 key -> {
                     key.parse(value);
                     values.put(key, value.trim());
+                    if (!source.startsWith("by ")) {
+                        key.noEffectWarning(value, source).ifPresent(warnings::add);
+                    }
                 },
                 () -> warnings.add("unknown configuration key " + name + " " + source + " is ignored"));
     }

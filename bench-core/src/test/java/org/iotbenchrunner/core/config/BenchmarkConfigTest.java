@@ -49,6 +49,17 @@ class BenchmarkConfigTest {
     }
 
     @Test
+    void aKeyThatChangesNothingHereWarnsWhenAUserSetsItAwayFromItsDefault() {
+        ConfigLayers layers = new ConfigLayers().scale(Scale.SMALL).assignment("CSV_OUTPUT=false")
+                .assignment("IS_QUIET_MODE=true").assignment("ANOTHER_PASSWORD=secret").assignment("LOOP=7");
+        assertThat(layers.warnings()).containsExactly("CSV_OUTPUT=false in --set has no effect: results are written "
+                + "as JSON documents and summary tables, and progress is shown every second",
+                "ANOTHER_PASSWORD=(hidden) in --set has no effect: it configures double writes, which this harness "
+                        + "does not do (IS_DOUBLE_WRITE=false)");
+        assertThat(ConfigKey.NO_EFFECT).doesNotContainKey(ConfigKey.LOOP);
+    }
+
+    @Test
     void laterLayersWin() {
         BenchmarkConfig c = new ConfigLayers().scale(Scale.SMALL).assignment("LOOP=7").build();
         assertThat(c.loop()).isEqualTo(7);
