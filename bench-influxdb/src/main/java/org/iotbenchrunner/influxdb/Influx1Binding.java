@@ -16,7 +16,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
-import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
@@ -65,7 +65,7 @@ public final class Influx1Binding implements DatabaseBinding {
     }
 
     @Override
-    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+    public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
         return Optional.of(InfluxContainers.v1(config));
     }
 

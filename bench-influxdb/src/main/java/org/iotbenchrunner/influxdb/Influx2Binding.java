@@ -17,7 +17,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
-import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
@@ -74,7 +74,7 @@ public final class Influx2Binding implements DatabaseBinding {
     }
 
     @Override
-    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+    public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
         return Optional.of(InfluxContainers.v2(config));
     }
 

@@ -3,6 +3,7 @@ package org.iotbenchrunner.influxdb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -16,7 +17,7 @@ class InfluxContainersTest {
 
     @Test
     void influx2IsSetUpWithTheConfiguredOrgAndAFreshTokenThatTheHarnessUses() {
-        ContainerSpec spec = new Influx2Binding().container(config, OptionalLong.empty()).orElseThrow();
+        ContainerSpec spec = new Influx2Binding().container(config, ContainerRequest.defaults()).orElseThrow();
         assertThat(spec.image()).isEqualTo("influxdb:2.7.11-alpine");
         assertThat(spec.env()).containsEntry("DOCKER_INFLUXDB_INIT_MODE", "setup")
                 .containsEntry("DOCKER_INFLUXDB_INIT_ORG", "acme")
@@ -33,7 +34,7 @@ class InfluxContainersTest {
 
     @Test
     void influx1RunsWithoutAuthenticationLikeTheLocalServer() {
-        ContainerSpec spec = new Influx1Binding().container(config, OptionalLong.empty()).orElseThrow();
+        ContainerSpec spec = new Influx1Binding().container(config, ContainerRequest.defaults()).orElseThrow();
         assertThat(spec.image()).isEqualTo("influxdb:1.8.10");
         assertThat(spec.inside().user()).isEmpty();
         assertThat(spec.env()).containsEntry("INFLUXDB_HTTP_AUTH_ENABLED", "false")

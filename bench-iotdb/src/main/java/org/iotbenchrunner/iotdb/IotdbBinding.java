@@ -19,7 +19,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.workload.SensorType;
-import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /**
@@ -113,8 +113,8 @@ public final class IotdbBinding implements DatabaseBinding {
     }
 
     @Override
-    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
-        return Optional.of(IotdbContainer.spec(config, memoryLimitBytes));
+    public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
+        return Optional.of(IotdbContainer.spec(config, request.memoryLimitBytes()));
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.iotbenchrunner.iotdb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -14,7 +15,7 @@ class IotdbContainerTest {
     @Test
     void pinnedImageWithTheBenchmarksPrecisionAndTheImagesOwnCommand() {
         ContainerSpec spec = new IotdbBinding().container(new ConfigLayers().set(ConfigKey.TIMESTAMP_PRECISION, "us")
-                .set(ConfigKey.DB_NAME, "bench").build(), OptionalLong.empty()).orElseThrow();
+                .set(ConfigKey.DB_NAME, "bench").build(), ContainerRequest.defaults()).orElseThrow();
         assertThat(spec.image()).isEqualTo("apache/iotdb:1.3.3-standalone");
         assertThat(spec.env()).containsEntry("timestamp_precision", "us").containsEntry("dn_rpc_address", "0.0.0.0");
         assertThat(spec.command()).isEmpty();

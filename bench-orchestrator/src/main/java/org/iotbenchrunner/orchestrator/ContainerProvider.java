@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.testcontainers.DockerClientFactory;
@@ -47,7 +49,7 @@ final class ContainerProvider implements Provider {
 
     /** Whether the database has a container image at all (the noop database has none). */
     static boolean hasImage(DatabaseBinding binding) {
-        return binding.container(new ConfigLayers().build(), OptionalLong.empty()).isPresent();
+        return binding.container(new ConfigLayers().build(), ContainerRequest.defaults()).isPresent();
     }
 
     @Override
@@ -96,7 +98,8 @@ final class ContainerProvider implements Provider {
 
     /** The binding's container with the image {@code --image} names for it, if any. */
     ContainerSpec spec(DatabaseBinding binding, BenchmarkConfig config) {
-        ContainerSpec spec = binding.container(config, options.memoryLimitBytes()).orElseThrow();
+        ContainerSpec spec = binding.container(config, new ContainerRequest(ServerOptions.defaults(),
+                options.memoryLimitBytes())).orElseThrow();
         return options.imageFor(binding.id()).map(spec::withImage).orElse(spec);
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.result.HarnessOwner;
@@ -112,7 +113,7 @@ class ContainerProviderIT {
             acceptor.start();
             String image = "127.0.0.1:" + silent.getLocalPort() + "/silent/db:1.0";
             ContainerSpec spec = new DatabaseRegistry().select("timescaledb").databases().get(0)
-                    .container(new ConfigLayers().build(), OptionalLong.empty()).orElseThrow().withImage(image);
+                    .container(new ConfigLayers().build(), ContainerRequest.defaults()).orElseThrow().withImage(image);
             long started = System.nanoTime();
             String reason = new ContainerImages(DockerClientFactory.instance().client(), System.out, false)
                     .unavailableReason(spec);

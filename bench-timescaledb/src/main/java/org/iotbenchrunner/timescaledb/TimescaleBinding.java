@@ -19,7 +19,7 @@ import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
-import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /** TimescaleDB through the PostgreSQL JDBC driver; the table is named after DB_NAME, as in iot-benchmark. */
@@ -77,7 +77,7 @@ public final class TimescaleBinding implements DatabaseBinding {
     }
 
     @Override
-    public Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+    public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
         return Optional.of(TimescaleContainer.spec(config));
     }
 

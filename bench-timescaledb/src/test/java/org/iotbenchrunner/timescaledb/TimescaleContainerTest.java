@@ -3,9 +3,11 @@ package org.iotbenchrunner.timescaledb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.OptionalLong;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.LocalBuild;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +15,7 @@ class TimescaleContainerTest {
     @Test
     void untunedServerWithTheBenchmarkDatabaseAndAFreshPassword() {
         ContainerSpec spec = new TimescaleBinding().container(new ConfigLayers().set(ConfigKey.DB_NAME, "bench")
-                .build(), OptionalLong.of(1L << 32)).orElseThrow();
+                .build(), new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(1L << 32))).orElseThrow();
         assertThat(spec.image()).isEqualTo("timescale/timescaledb:2.19.3-pg15");
         assertThat(spec.env()).containsEntry("POSTGRES_DB", "bench").containsEntry("NO_TS_TUNE", "true")
                 .containsEntry("POSTGRES_PASSWORD", spec.inside().password());

@@ -14,7 +14,8 @@ import java.util.Objects;
  * it and, after {@code readiness}, waits until a client of the binding itself gets the server's version.
  */
 public record ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
-        Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild) {
+        Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild,
+        Settings settings) {
 
     public ContainerSpec {
         Objects.requireNonNull(image, "image");
@@ -23,11 +24,34 @@ public record ContainerSpec(String image, Map<String, String> env, List<String> 
         env = Map.copyOf(env);
         command = List.copyOf(command);
         dataDirectories = List.copyOf(dataDirectories);
+        settings = settings == null ? Settings.NONE : settings;
+    }
+
+    /** A container on the database's defaults. */
+    public ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
+            Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild) {
+        this(image, env, command, inside, readiness, startupTimeout, dataDirectories, localBuild, Settings.NONE);
     }
 
     /** Another image, as {@code --image} asks: the recipe for the pinned one no longer applies. */
     public ContainerSpec withImage(String otherImage) {
-        return new ContainerSpec(otherImage, env, command, inside, readiness, startupTimeout, dataDirectories, null);
+        return new ContainerSpec(otherImage, env, command, inside, readiness, startupTimeout, dataDirectories, null,
+                settings);
+    }
+
+    /**
+     * The performance settings applied to the container (under the database's names, in the order applied; empty:
+     * the database's defaults), and a command run in the started container that prints each setting's effective
+     * value as one {@code name=value} line, so that results record what the server runs with (empty: none; the
+     * applied values are recorded as such).
+     */
+    public record Settings(Map<String, String> applied, List<String> readBack) {
+        public static final Settings NONE = new Settings(Map.of(), List.of());
+
+        public Settings {
+            applied = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(applied));
+            readBack = List.copyOf(readBack);
+        }
     }
 
     /** The endpoint the harness connects to: the login inside, at the address the port is published on. */

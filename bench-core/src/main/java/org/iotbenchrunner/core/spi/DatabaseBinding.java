@@ -2,7 +2,6 @@ package org.iotbenchrunner.core.spi;
 
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
@@ -47,10 +46,11 @@ public interface DatabaseBinding {
     }
 
     /**
-     * How to run this database in a container, if it has an image. {@code memoryLimitBytes} is the container's
-     * memory limit, if any, for servers that must be told their budget (a JVM sizes its heap to the host).
+     * How to run this database in a container, if it has an image, as {@code request} asks: with a tuned profile,
+     * the {@link #tunedSettings} for the request's resources applied through the container's command, environment
+     * or configuration, and listed in the spec's settings with a command that reads them back.
      */
-    default Optional<ContainerSpec> container(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
+    default Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
         return Optional.empty();
     }
 
