@@ -16,7 +16,9 @@ import org.iotbenchrunner.core.config.OperationType;
  * and the cache mode (null in results written before it existed); {@code openLoop} is the requested and achieved
  * rate of an open-loop run ({@code --rate}), absent from closed-loop results, whose documents it leaves unchanged;
  * {@code planned} is the work the test set out to do (what a capped run's fraction is of); {@code hostSaturation}
- * says whether harness and server together filled the host's CPU (null: the server was not sampled).
+ * says whether harness and server together filled the host's CPU (null: the server was not sampled);
+ * {@code coResident} what the other servers of a co-resident campaign, idle meanwhile, used over the same window
+ * (by database id; empty when the run had the host to itself).
  */
 public record RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error,
         String scenario, String scale, DatabaseInfo database, HostInfo host, Map<String, String> config,
@@ -26,7 +28,8 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
         String clientBoundReason, DiskFootprint disk, Protocol protocol, ServerSetup setup,
         @JsonInclude(JsonInclude.Include.NON_NULL) OpenLoop openLoop,
         @JsonInclude(JsonInclude.Include.NON_NULL) PlannedWork planned,
-        @JsonInclude(JsonInclude.Include.NON_NULL) HostSaturation hostSaturation) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) HostSaturation hostSaturation,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ResourceUsage> coResident) {
 
     /**
      * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
@@ -36,6 +39,21 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
 
     public RunResult {
         operations = operations == null ? List.of() : operations;
+        coResident = coResident == null ? Map.of() : coResident;
+    }
+
+    /** A result without co-resident servers. */
+    public RunResult(int schemaVersion, String harnessVersion, RunStatus status, String error, String scenario,
+            String scale, DatabaseInfo database, HostInfo host, Map<String, String> config, Instant startedAt,
+            Instant finishedAt, double elapsedSeconds, double schemaSeconds, double completedFraction,
+            List<OperationResult> operations, OperationResult total, ResourceUsage server, HarnessUsage harness,
+            Verification verification, boolean clientBound, String clientBoundReason, DiskFootprint disk,
+            Protocol protocol, ServerSetup setup, OpenLoop openLoop, PlannedWork planned,
+            HostSaturation hostSaturation) {
+        this(schemaVersion, harnessVersion, status, error, scenario, scale, database, host, config, startedAt,
+                finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total, server, harness,
+                verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop, planned,
+                hostSaturation, Map.of());
     }
 
     /** A result without a recorded server setup. */
@@ -105,21 +123,30 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
         return new RunResult(schemaVersion, harnessVersion, newStatus, newError, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
                 server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop,
-                planned, hostSaturation);
+                planned, hostSaturation, coResident);
     }
 
     public RunResult withPlanned(PlannedWork work) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
                 server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop, work,
-                hostSaturation);
+                hostSaturation, coResident);
     }
 
     /** With the harness-against-server verdict: client-bound (and why) and whether the host was saturated. */
     public RunResult withLoad(boolean bound, String reason, HostSaturation saturation) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, bound, reason, disk, protocol, setup, openLoop, planned, saturation);
+                server, harness, verification, bound, reason, disk, protocol, setup, openLoop, planned, saturation,
+                coResident);
+    }
+
+    /** With what the other, idle servers of a co-resident campaign used meanwhile. */
+    public RunResult withCoResident(Map<String, ResourceUsage> others) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, openLoop, planned,
+                hostSaturation, others);
     }
 
     /** True when harness and server were measured to fill the host's CPU. */
@@ -130,27 +157,28 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
     public RunResult withClientBound(boolean bound, String reason) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
-                server, harness, verification, bound, reason, disk, protocol, setup, openLoop, planned, hostSaturation);
+                server, harness, verification, bound, reason, disk, protocol, setup, openLoop, planned, hostSaturation,
+                coResident);
     }
 
     public RunResult withDisk(DiskFootprint footprint) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
                 server, harness, verification, clientBound, clientBoundReason, footprint, protocol, setup, openLoop,
-                planned, hostSaturation);
+                planned, hostSaturation, coResident);
     }
 
     public RunResult withOpenLoop(OpenLoop adherence) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
                 server, harness, verification, clientBound, clientBoundReason, disk, protocol, setup, adherence,
-                planned, hostSaturation);
+                planned, hostSaturation, coResident);
     }
 
     public RunResult withSetup(ServerSetup newSetup) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
                 config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
                 server, harness, verification, clientBound, clientBoundReason, disk, protocol, newSetup, openLoop,
-                planned, hostSaturation);
+                planned, hostSaturation, coResident);
     }
 }
