@@ -73,6 +73,23 @@ public final class BenchCommand implements Callable<Integer> {
             + "(default: none).")
     String memLimit;
 
+    @Option(names = "--cpus", paramLabel = "N", description = "CPUs each container may use, a share of the host's "
+            + "as docker run --cpus (e.g. 1.5; default: all).")
+    String cpus;
+
+    @Option(names = "--cpuset", paramLabel = "CPUS", description = "The host CPUs each container may run on, e.g. 1 "
+            + "or 0-1,3 (default: any).")
+    String cpuset;
+
+    @Option(names = "--shape", paramLabel = "NAME", description = "A reference study's machine as container limits: "
+            + "thesis (6 CPUs, 28 GB), tsbs-vm (4 CPUs, 4 GB), m5.large (2 CPUs, 8 GiB), m5.xlarge (4 CPUs, 16 GiB); "
+            + "refused where this host is smaller; --cpus and --mem-limit override its parts.")
+    String shape;
+
+    @Option(names = "--harness-cpus", paramLabel = "CPUS", description = "Pins the harness to these host CPUs "
+            + "(taskset), e.g. 0 with --cpuset 1, so that harness and servers do not fight for the same cores.")
+    String harnessCpus;
+
     @Option(names = "--iotdb-home", paramLabel = "DIR", description = "Unpacked IoTDB 1.3 distribution for the local "
             + "provider (default: $IOTDB_HOME).")
     Path iotdbHome;
@@ -104,15 +121,32 @@ public final class BenchCommand implements Callable<Integer> {
             + "operation's intended start (response time). Default: closed loop, as iot-benchmark.")
     Double rate;
 
-    @Option(names = "--profile", defaultValue = "default", paramLabel = "default|tuned", description = "Server "
+    @Option(names = "--profile", paramLabel = "default|tuned", description = "Server "
             + "settings: the database's defaults, or the reference studies' tuning (pgtune for TimescaleDB, the "
-            + "InfluxDB cache, benchANT's IoTDB settings) scaled to the host's memory less the harness's heap; "
-            + "local provider only (default: ${DEFAULT-VALUE}).")
+            + "InfluxDB cache, benchANT's IoTDB settings) scaled to the host's memory less the harness's heap, or "
+            + "to a container's limits (default: default).")
     String profile;
 
+    @Option(names = "--isolation", paramLabel = "sequential|co-resident", description = "sequential starts each "
+            + "database's server for its tests alone; co-resident starts every database's server first and keeps "
+            + "them all up to the end, as the seed thesis's original campaign, and records what the idle ones used "
+            + "(default: sequential).")
+    String isolation;
+
+    @Option(names = "--campaign", paramLabel = "PRESET[,PRESET...]", description = "Runs campaign presets, each "
+            + "into <out>/<preset>/: original (co-resident, default settings), isolated-default (sequential, "
+            + "default), coresident-tuned (co-resident, tuned), rerun (sequential, tuned, each container's memory "
+            + "capped at 28 GB or 28/32 of a smaller host), or all; then writes <out>/effects/ separating the "
+            + "isolation effect from the tuning effect.")
+    String campaign;
+
+    @Option(names = "--published", paramLabel = "FILE[#RUN]", description = "Published figures to show beside the "
+            + "effects of --campaign, e.g. the seed thesis's CSV; repeatable.")
+    List<Path> published = new ArrayList<>();
+
     @Option(names = "--cache", defaultValue = "warm", paramLabel = "warm|cold", description = "cold restarts the "
-            + "server (data kept) and drops the OS page cache where permitted before each read test; local "
-            + "provider only (default: ${DEFAULT-VALUE}).")
+            + "server or its container (data kept) and drops the OS page cache where permitted before each read "
+            + "test (default: ${DEFAULT-VALUE}).")
     String cache;
 
     @Option(names = "--host", paramLabel = "HOST", description = "External server host (default: config HOST).")
@@ -161,13 +195,37 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RunPlan plan = plan();
-        plan.validate();
-        boolean allGood = new Campaign(plan, out, System.console() != null).run();
+        List<RunPlan> plans = new ArrayList<>();
+        if (campaign == null) {
+            plans.add(plan(null));
+        } else {
+            for (CampaignPreset preset : CampaignPreset.parseList(campaign)) {
+                plans.add(plan(preset));
+            }
+        }
+        plans.forEach(RunPlan::validate);
+        pinHarness(plans.get(0).arrangement());
+        boolean allGood = true;
+        for (RunPlan plan : plans) {
+            if (plan.arrangement().preset() != null) {
+                out.println("Campaign " + plan.arrangement().preset() + " into " + plan.outputDir() + ": "
+                        + CampaignPreset.valueOf(plan.arrangement().preset().toUpperCase(java.util.Locale.ROOT)
+                                .replace('-', '_')).purpose);
+            }
+            allGood &= new Campaign(plan, out, System.console() != null).run();
+        }
+        if (campaign != null) {
+            writeEffects();
+        }
         return allGood ? 0 : EXIT_RUN_FAILED;
     }
 
     RunPlan plan() {
+        return plan(null);
+    }
+
+    /** The plan of one campaign: the command line's, or {@code preset}'s settings into its own folder. */
+    RunPlan plan(CampaignPreset preset) {
         ConfigLayers base = new ConfigLayers();
         if (configFile != null) {
             base.file(configFile);
@@ -188,11 +246,62 @@ public final class BenchCommand implements Callable<Integer> {
                     + "restart and warm the caches before measuring starts");
         }
         DatabaseRegistry registry = new DatabaseRegistry();
-        Provider servers = provider(base, ContainerOptions.parse(images, memLimit, registry.withContainer()));
+        ContainerOptions.HostLimits hostLimits = ContainerOptions.HostLimits.current();
+        if (preset != null && (profile != null || isolation != null || memLimit != null)) {
+            throw new ConfigException("--campaign " + preset.id + " sets --profile, --isolation and --mem-limit "
+                    + "itself; leave them out (got " + describeOverrides() + ")");
+        }
+        String memory = preset != null && preset.memoryCapped
+                ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : memLimit;
+        Provider servers = provider(base, ContainerOptions.parse(images, registry.withContainer(), memory, cpus,
+                cpuset, shape, hostLimits));
+        ServerProfile serverProfile = preset != null ? preset.profile : ServerProfile.of(profile == null
+                ? "default" : profile);
+        Isolation chosenIsolation = preset != null ? preset.isolation : Isolation.of(isolation == null
+                ? "sequential" : isolation);
+        CpuList harness = harnessCpus == null ? null : CpuList.parse("--harness-cpus", harnessCpus,
+                hostLimits.cores());
         return new RunPlan(registry.select(databases), scenarios, scaleLabel, base, List.copyOf(assignments),
-                outputDir, servers, verify, warmup, runs, valueQueries(),
-                openLoopRate(), new ServerOptions(ServerProfile.of(profile), ServerResources.sharedWithHarness()),
-                cacheMode);
+                preset == null ? outputDir : outputDir.resolve(preset.id), servers, verify, warmup, runs,
+                valueQueries(), openLoopRate(), new ServerOptions(serverProfile, ServerResources.sharedWithHarness()),
+                cacheMode, new HostArrangement(chosenIsolation, preset == null ? null : preset.id, harness));
+    }
+
+    private String describeOverrides() {
+        List<String> given = new ArrayList<>();
+        if (profile != null) {
+            given.add("--profile " + profile);
+        }
+        if (isolation != null) {
+            given.add("--isolation " + isolation);
+        }
+        if (memLimit != null) {
+            given.add("--mem-limit " + memLimit);
+        }
+        return String.join(", ", given);
+    }
+
+    /** Pins the harness where asked, warning when it shares CPUs with the containers. */
+    private void pinHarness(HostArrangement arrangement) {
+        if (arrangement.harnessCpus() == null) {
+            return;
+        }
+        HarnessPinning.pin(arrangement.harnessCpus());
+        out.println("Harness pinned to CPUs " + arrangement.harnessCpus().text());
+        CpuList servers = cpuset == null ? null : CpuList.parse("--cpuset", cpuset,
+                ContainerOptions.HostLimits.current().cores());
+        if (servers == null || servers.overlaps(arrangement.harnessCpus())) {
+            out.println("warning: the servers may run on the harness's CPUs too; give them others with --cpuset");
+        }
+    }
+
+    /** After presets: the isolation and tuning effects, from every preset found under --out. */
+    private void writeEffects() {
+        try {
+            out.println("Effects: " + outputDir.resolve("effects") + " " + published); // EFFECTS-PENDING
+        } catch (Exception e) {
+            out.println("warning: could not write the effects report: " + e.getMessage());
+        }
     }
 
     /** 0 (closed loop) without --rate; a given rate must be positive, since 0 would silently mean closed loop. */
@@ -231,7 +340,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
         String chosen = provider.toLowerCase(java.util.Locale.ROOT);
         if (!containers.isDefault() && !chosen.equals("auto") && !chosen.equals("docker")) {
-            out.println("warning: --image and --mem-limit apply to containers only, not to --provider " + provider);
+            out.println("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers only, not to "
+                    + "--provider " + provider);
         }
         return switch (chosen) {
             case "auto" -> new AutoProvider(out, DockerEngine::unavailableReason, ContainerProvider::hasImage,

@@ -3,8 +3,12 @@ package org.iotbenchrunner.orchestrator;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.CacheMode;
@@ -40,7 +44,8 @@ import org.testcontainers.DockerClientFactory;
 /**
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a
  * read scenario needs), write each result as soon as it is known, stop the server; with several runs, all of
- * that once per run on a fresh server. With cold caches, each read test first restarts the server and drops the
+ * that once per run on a fresh server. Co-resident ({@code --isolation co-resident}), every database's server starts
+ * before the first test and stays up to the end of the run, and each result records what the idle ones used. With cold caches, each read test first restarts the server and drops the
  * OS page cache. After each run: whether the harness was the limit, and after each write test the database's size
  * on disk. Every result records the server's profile, settings and cache mode.
  */
@@ -53,7 +58,8 @@ final class Campaign {
     private final HostInfo host = HostInfo.current();
     /** Groups the repetitions of this campaign in the result files: its start time. */
     private final String campaign = Instant.now().toString();
-    private volatile ServerSession current;
+    /** The servers up now, by database id, in start order: one, or all of them when co-resident. */
+    private final Map<String, ServerSession> up = Collections.synchronizedMap(new LinkedHashMap<>());
     private volatile Path runningResult;
 
     Campaign(RunPlan plan, PrintStream out, boolean interactive) {
@@ -68,24 +74,30 @@ final class Campaign {
         Runtime.getRuntime().addShutdownHook(hook);
         reapEndedRuns();
         boolean allGood = true;
-        int ran = 0;
         plan.selection().withoutModule().forEach(id -> out.println(id + ": skipped, this build has no " + id
                 + " module yet"));
+        List<DatabaseBinding> runnable = new ArrayList<>();
         try {
             for (DatabaseBinding binding : plan.databases()) {
                 String unavailable = plan.provider().unavailableReason(binding);
                 if (unavailable != null) {
                     out.println(binding.id() + ": skipped, " + unavailable);
                     allGood &= plan.selection().optional();
-                    continue;
+                } else {
+                    runnable.add(binding);
                 }
-                allGood &= runDatabase(binding);
-                ran++;
+            }
+            if (plan.arrangement().isolation() == Isolation.CO_RESIDENT) {
+                allGood &= runCoResident(runnable);
+            } else {
+                for (DatabaseBinding binding : runnable) {
+                    allGood &= runDatabase(binding);
+                }
             }
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
         }
-        if (ran == 0) {
+        if (runnable.isEmpty()) {
             out.println("No database could be benchmarked here.");
             return false;
         }
@@ -125,31 +137,62 @@ final class Campaign {
     private boolean runDatabase(DatabaseBinding binding) throws Exception {
         boolean allGood = true;
         for (int run = 1; run <= plan.runs(); run++) {
-            String repetition = plan.runs() == 1 ? "" : " for run " + run + " of " + plan.runs();
-            ServerSession session = start(binding, repetition);
             try {
-                boolean baselineLoaded = false;
-                for (Scenario scenario : plan.scenarios()) {
-                    if (!session.alive().getAsBoolean()) {
-                        out.println("[" + binding.id() + "] the server has stopped (during the last test); starting "
-                                + "a fresh one for " + scenario.id());
-                        session.close();
-                        session = start(binding, repetition);
-                        baselineLoaded = false;
-                    }
-                    boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
-                    RunResult result = runScenario(binding, session, scenario, run, needsBaseline);
-                    allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0
-                            && result.mismatches() == 0;
-                    if (scenario.isWrite()) {
-                        baselineLoaded = scenario == Scenario.WRITE && result.status() == RunStatus.COMPLETED;
-                    } else if (needsBaseline) {
-                        baselineLoaded = result.status() != RunStatus.CRASHED;
-                    }
+                start(binding, repetition(run));
+                allGood &= runTests(binding, run);
+            } finally {
+                stopAll();
+            }
+        }
+        return allGood;
+    }
+
+    /** Every repetition: all servers up first, then each database's tests while the others idle, then all stopped. */
+    private boolean runCoResident(List<DatabaseBinding> bindings) throws Exception {
+        boolean allGood = true;
+        for (int run = 1; run <= plan.runs(); run++) {
+            try {
+                for (DatabaseBinding binding : bindings) {
+                    start(binding, repetition(run));
+                }
+                out.println("Co-resident: " + String.join(", ", up.keySet()) + " up until the last test"
+                        + repetition(run));
+                for (DatabaseBinding binding : bindings) {
+                    allGood &= runTests(binding, run);
                 }
             } finally {
-                current = null;
+                stopAll();
+            }
+        }
+        return allGood;
+    }
+
+    private String repetition(int run) {
+        return plan.runs() == 1 ? "" : " for run " + run + " of " + plan.runs();
+    }
+
+    /** One database's scenarios on its server, which is replaced by a fresh one if it died. */
+    private boolean runTests(DatabaseBinding binding, int run) throws Exception {
+        boolean allGood = true;
+        boolean baselineLoaded = false;
+        for (Scenario scenario : plan.scenarios()) {
+            ServerSession session = up.get(binding.id());
+            if (!session.alive().getAsBoolean()) {
+                out.println("[" + binding.id() + "] the server has stopped (during the last test); starting "
+                        + "a fresh one for " + scenario.id());
+                up.remove(binding.id());
                 session.close();
+                session = start(binding, repetition(run));
+                baselineLoaded = false;
+            }
+            boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
+            RunResult result = runScenario(binding, session, scenario, run, needsBaseline);
+            allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0
+                    && result.mismatches() == 0;
+            if (scenario.isWrite()) {
+                baselineLoaded = scenario == Scenario.WRITE && result.status() == RunStatus.COMPLETED;
+            } else if (needsBaseline) {
+                baselineLoaded = result.status() != RunStatus.CRASHED;
             }
         }
         return allGood;
@@ -160,10 +203,21 @@ final class Campaign {
                 + " ...");
         ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE),
                 plan.server());
-        current = session;
+        up.put(binding.id(), session);
         out.println(binding.displayName() + " ready at " + session.endpoint());
         out.println(ServerSetups.describe(binding, ServerSetups.of(plan, session)));
         return session;
+    }
+
+    /** Stops every server up, the last started first. */
+    private void stopAll() {
+        List<ServerSession> sessions;
+        synchronized (up) {
+            sessions = new ArrayList<>(up.values());
+            up.clear();
+        }
+        Collections.reverse(sessions);
+        sessions.forEach(ServerSession::close);
     }
 
     private void loadBaseline(DatabaseBinding binding, ServerSession session) throws Exception {
@@ -191,6 +245,7 @@ final class Campaign {
         ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
         ResourceSampler sampler = null;
+        IdleServers idle = IdleServers.NONE;
         try {
             if (loadBaselineFirst) {
                 loadBaseline(binding, session);
@@ -203,10 +258,12 @@ final class Campaign {
             }
             // after a cold restart the server is a new process
             sampler = session.sampler() != null ? session.sampler().get() : null;
+            idle = IdleServers.of(up, binding.id());
             RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate());
             if (plan.verify() && !scenario.isWrite()) {
                 options = options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
             }
+            idle.start();
             Instant samplingFrom = Instant.now();
             if (sampler != null) {
                 sampler.start();
@@ -215,7 +272,8 @@ final class Campaign {
             // the samples cover set-up and verification too; the summary is the measured phase's
             ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
-            result = complete(pending, binding, session, m, usage).withOpenLoop(m.openLoop());
+            result = complete(pending, binding, session, m, usage).withOpenLoop(m.openLoop())
+                    .withCoResident(idle.stop(m.startedAt(), m.finishedAt()));
             HostLoad load = HostLoad.of(result.harness(), usage, host.cores());
             result = result.withLoad(load.clientBound(), load.clientBoundReason(), load.saturation());
             if (scenario.isWrite() && result.status() == RunStatus.COMPLETED) {
@@ -231,6 +289,7 @@ final class Campaign {
             if (sampler != null) {
                 sampler.close();
             }
+            idle.close();
         }
         ResultFiles.write(file, result);
         runningResult = null;
@@ -289,6 +348,9 @@ final class Campaign {
                     points ? r.total().okPoints() : r.total().okOperations() + r.total().failedOperations(),
                     points ? r.planned().points() : r.planned().operations(), points ? "points" : "operations");
         }
+        r.coResident().forEach((id, u) -> out.println(prefix + "co-resident " + id + (u.measured()
+                ? String.format(Locale.ROOT, ", idle meanwhile: %.1f %% CPU, %.1f MB", u.avgCpuPercent(), u.avgMemoryMb())
+                : ": not sampled (" + u.note() + ")")));
         if (r.clientBound()) {
             out.println(prefix + "client-bound: " + r.clientBoundReason());
         } else if (r.hostSaturated()) {
@@ -300,8 +362,10 @@ final class Campaign {
             BenchmarkConfig config, Instant started, int run) {
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), null, session.provider(),
                 binding.clientInfo(config));
+        HostArrangement arrangement = plan.arrangement();
         Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
-                HarnessOwner.current());
+                HarnessOwner.current(), arrangement.isolation().id, arrangement.preset(),
+                arrangement.harnessCpusText());
         return new RunResult(RunResult.SCHEMA_VERSION, HarnessVersion.get(), RunStatus.RUNNING, null, scenario.id(),
                 plan.scaleLabel(), info, host, config.recordedValues(binding.ownKeys(), session.endpoint().host(),
                 session.endpoint().port(), session.endpoint().user()), started, null, 0, 0, 0, List.of(), null,
@@ -351,9 +415,6 @@ final class Campaign {
                 System.err.println("warning: could not mark " + file + " as crashed: " + e.getMessage());
             }
         }
-        ServerSession session = current;
-        if (session != null) {
-            session.close();
-        }
+        stopAll();
     }
 }

@@ -1,17 +1,22 @@
 package org.iotbenchrunner.orchestrator;
 
-import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.ExposedPort;
+import com.github.dockerjava.api.model.PortBinding;
+import com.github.dockerjava.api.model.Ports;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.List;
-import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
-import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
@@ -23,10 +28,12 @@ import org.testcontainers.utility.DockerImageName;
  * engine nor a registry has it, an equivalent built here from docker/), defined by the binding's
  * {@link ContainerSpec}: no named volumes, so every server starts empty; labelled with the harness that owns it;
  * removed, with its anonymous volumes, when the session closes, or by the next harness if this one is killed.
- * Sampled through the Docker stats API; disk measured with {@code du} in the container.
+ * A tuned profile is sized for the container's limits and read back from the started server. The server's port is
+ * published on a fixed host port, so that a restart ({@code --cache cold}) keeps the endpoint. Sampled through the
+ * Docker stats API; disk measured with {@code du} in the container.
  */
 final class ContainerProvider implements Provider {
-    private static final Duration SESSION_TIMEOUT = Duration.ofMinutes(2);
+    static final Duration SESSION_TIMEOUT = Duration.ofMinutes(3);
     private static final int LOG_LINES_ON_FAILURE = 20;
 
     private final ContainerOptions options;
@@ -45,6 +52,16 @@ final class ContainerProvider implements Provider {
     @Override
     public String name() {
         return "docker";
+    }
+
+    @Override
+    public boolean appliesProfiles() {
+        return true;
+    }
+
+    @Override
+    public boolean restartsServers() {
+        return true;
     }
 
     /** Whether the database has a container image at all (the noop database has none). */
@@ -76,18 +93,26 @@ final class ContainerProvider implements Provider {
 
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
-        ContainerSpec spec = spec(binding, config);
+        return start(binding, config, ServerOptions.defaults());
+    }
+
+    @Override
+    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions server)
+            throws Exception {
+        ContainerSpec spec = spec(binding, config, server);
         ContainerImages.Resolved image = images().resolve(spec);
-        GenericContainer<?> container = container(spec.withImage(image.name()), options.memoryLimitBytes())
+        GenericContainer<?> container = container(spec.withImage(image.name()), options, freePort())
                 .withLabels(ContainerOwners.labels(binding.id()));
         try {
             container.start();
             Endpoint endpoint = spec.publishedAt(container.getHost(), container.getMappedPort(spec.inside().port()));
             SessionProbe.await(binding, endpoint, config, SESSION_TIMEOUT);
-            DockerClient docker = container.getDockerClient();
+            ContainerServer running = new ContainerServer(binding, config, container, endpoint,
+                    ContainerSettings.readBack(container, spec.settings(), out, binding.displayName()));
             String id = container.getContainerId();
-            return new ServerSession(describe(image), endpoint, () -> new ContainerStatsSampler(docker, id), null,
-                    () -> ContainerDisk.measure(container, spec.dataDirectories()), container::stop, null,
+            return new ServerSession(describe(image), endpoint,
+                    () -> new ContainerStatsSampler(container.getDockerClient(), id), null,
+                    () -> ContainerDisk.measure(container, spec.dataDirectories()), running::close, running,
                     container::isRunning);
         } catch (Exception e) {
             printLogTail(binding, container);
@@ -96,15 +121,32 @@ final class ContainerProvider implements Provider {
         }
     }
 
-    /** The binding's container with the image {@code --image} names for it, if any. */
+    /** The binding's container with the image {@code --image} names for it, if any, on the database's defaults. */
     ContainerSpec spec(DatabaseBinding binding, BenchmarkConfig config) {
-        ContainerSpec spec = binding.container(config, new ContainerRequest(ServerOptions.defaults(),
-                options.memoryLimitBytes())).orElseThrow();
+        return spec(binding, config, ServerOptions.defaults());
+    }
+
+    /** As the binding describes it for {@code server}'s profile, sized for what the container may use. */
+    ContainerSpec spec(DatabaseBinding binding, BenchmarkConfig config, ServerOptions server) {
+        ContainerRequest request = new ContainerRequest(new ServerOptions(server.profile(),
+                resources(server.resources(), HostInfo.current().cores())), options.memoryLimitBytes());
+        ContainerSpec spec = binding.container(config, request).orElseThrow();
         return options.imageFor(binding.id()).map(spec::withImage).orElse(spec);
     }
 
-    /** The container, defined but not started (nothing here talks to Docker). */
-    static GenericContainer<?> container(ContainerSpec spec, OptionalLong memoryLimitBytes) {
+    /**
+     * What a tuned server in a container is sized for: the memory beside the harness, or the container's limit if
+     * lower; the cores of its CPU share or cpuset, if any.
+     */
+    ServerResources resources(ServerResources besideHarness, int hostCores) {
+        long memory = options.memoryLimitBytes().isPresent()
+                ? Math.min(options.memoryLimitBytes().getAsLong(), besideHarness.memoryBytes())
+                : besideHarness.memoryBytes();
+        return new ServerResources(memory, Math.min(besideHarness.cores(), options.cores(hostCores)));
+    }
+
+    /** The container, defined but not started (nothing here talks to Docker); the port published on {@code hostPort}. */
+    static GenericContainer<?> container(ContainerSpec spec, ContainerOptions limits, int hostPort) {
         GenericContainer<?> container = new GenericContainer<>(DockerImageName.parse(spec.image()))
                 .withEnv(spec.env())
                 .withExposedPorts(spec.inside().port())
@@ -112,10 +154,27 @@ final class ContainerProvider implements Provider {
         if (!spec.command().isEmpty()) {
             container.withCommand(spec.command().toArray(String[]::new));
         }
-        memoryLimitBytes.ifPresent(bytes -> container.withCreateContainerCmdModifier(cmd ->
-                // swap equal to memory: no swap, so the limit is what the server really has
-                cmd.getHostConfig().withMemory(bytes).withMemorySwap(bytes)));
+        int port = spec.inside().port();
+        container.withCreateContainerCmdModifier(cmd -> {
+            var host = cmd.getHostConfig();
+            host.withPortBindings(new PortBinding(Ports.Binding.bindPort(hostPort), ExposedPort.tcp(port)));
+            // swap equal to memory: no swap, so the limit is what the server really has
+            limits.memoryLimitBytes().ifPresent(bytes -> host.withMemory(bytes).withMemorySwap(bytes));
+            if (limits.cpus() != null) {
+                host.withNanoCPUs(Math.round(limits.cpus() * 1e9));
+            }
+            if (limits.cpuset() != null) {
+                host.withCpusetCpus(limits.cpuset().text());
+            }
+        });
         return container;
+    }
+
+    /** A port free on the host now, for the container's server to be published on for its whole life. */
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
     }
 
     static WaitStrategy waitStrategy(ContainerSpec spec) {
@@ -131,11 +190,9 @@ final class ContainerProvider implements Provider {
         return wait.withStartupTimeout(spec.startupTimeout());
     }
 
-    /** What the results record as the provider: the image that ran, and the memory limit if there is one. */
+    /** What the results record as the provider: the image that ran, and the container's limits if it has any. */
     String describe(ContainerImages.Resolved image) {
-        OptionalLong limit = options.memoryLimitBytes();
-        return "docker (" + image.describe() + (limit.isPresent() ? ", memory limit " + limit.getAsLong() / (1024 * 1024)
-                + " MiB" : "") + ")";
+        return "docker (" + image.describe() + (options.limited() ? ", " + options.describeLimits() : "") + ")";
     }
 
     private static void printLogTail(DatabaseBinding binding, GenericContainer<?> container) {

@@ -22,11 +22,13 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
  * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers
  * (the values of up to {@code valueQueries} queries per operation and client, -1 = all), {@code rate} operations
  * per second over all clients in open loop (0: closed loop); how servers are configured ({@code server}: profile
- * and the resources it is sized for) and whether read tests start with cold caches ({@code cache}).
+ * and the resources it is sized for), whether read tests start with cold caches ({@code cache}), and how the
+ * campaign uses the host ({@code arrangement}: isolation, preset, harness CPUs).
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
-        long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache) {
+        long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
+        HostArrangement arrangement) {
 
     RunPlan {
         if (runs < 1) {
@@ -42,12 +44,12 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
             throw rateError(rate);
         }
         if (server.tuned() && !provider.appliesProfiles()) {
-            throw new ConfigException("--profile tuned needs a server the harness starts (--provider local); the "
-                    + provider.name() + " provider cannot configure it (for containers see docker/README.md)");
+            throw new ConfigException("--profile tuned needs a server the harness starts (--provider local or "
+                    + "docker); the " + provider.name() + " provider cannot configure it");
         }
         if (cache == CacheMode.COLD && !provider.restartsServers()) {
-            throw new ConfigException("--cache cold needs a server the harness can restart (--provider local); the "
-                    + provider.name() + " provider cannot restart it");
+            throw new ConfigException("--cache cold needs a server the harness can restart (--provider local or "
+                    + "docker); the " + provider.name() + " provider cannot restart it");
         }
     }
 
@@ -55,7 +57,8 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
     RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
             List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
         this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
-                RunOptions.DEFAULT_VALUE_QUERIES, 0, ServerOptions.defaults(), CacheMode.WARM);
+                RunOptions.DEFAULT_VALUE_QUERIES, 0, ServerOptions.defaults(), CacheMode.WARM,
+                HostArrangement.DEFAULT);
     }
 
     /** The one-line error for a --rate that is not a positive, finite number. */

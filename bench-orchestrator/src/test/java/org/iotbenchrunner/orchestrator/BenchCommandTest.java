@@ -64,9 +64,15 @@ class BenchCommandTest {
         "--profile fast|error: --profile must be one of default, tuned (got fast)",
         "--cache hot|error: --cache must be one of warm, cold (got hot)",
         "--profile tuned --provider external|error: --profile tuned needs a server the harness starts (--provider "
-            + "local); the external provider cannot configure it (for containers see docker/README.md)",
+            + "local or docker); the external provider cannot configure it",
         "--cache cold --provider external|error: --cache cold needs a server the harness can restart (--provider "
-            + "local); the external provider cannot restart it",
+            + "local or docker); the external provider cannot restart it",
+        "--isolation shared|error: --isolation must be one of sequential, co-resident (got shared)",
+        "--campaign best|error: --campaign must be all or a comma list of original, isolated-default, "
+            + "coresident-tuned, rerun (got best)",
+        "--campaign rerun --profile tuned|error: --campaign rerun sets --profile, --isolation and --mem-limit "
+            + "itself; leave them out (got --profile tuned)",
+        "--shape cray|error: --shape must be one of thesis, tsbs-vm, m5.large, m5.xlarge (got cray)",
         "--rate 0|error: --rate must be a positive, finite number of operations per second (got 0.0)",
         "--rate -5|error: --rate must be a positive, finite number of operations per second (got -5.0)",
         "--rate Infinity|error: --rate must be a positive, finite number of operations per second (got Infinity)",
@@ -128,8 +134,8 @@ class BenchCommandTest {
         Outcome o = run("--db", "noop", "--test", "write", "--scale", "tiny", "--provider", "local",
                 "--mem-limit", "4g");
         assertThat(o.exit).isZero();
-        assertThat(o.stdout).contains("warning: --image and --mem-limit apply to containers only, not to --provider "
-                + "local");
+        assertThat(o.stdout).contains("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers "
+                + "only, not to --provider local");
     }
 
     @Test

@@ -164,7 +164,8 @@ class CampaignTest {
         DatabaseBinding wrong = WrongAnswerBinding.wrongValues(noop(), OperationType.TIME_RANGE);
         RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
                 List.of(Scenario.RANGE_QUERY), "tiny", new ConfigLayers().scale(Scale.TINY), List.of(), out,
-                new LocalProvider(), true, 0, 1, 15, 0, ServerOptions.defaults(), CacheMode.WARM);
+                new LocalProvider(), true, 0, 1, 15, 0, ServerOptions.defaults(), CacheMode.WARM,
+                HostArrangement.DEFAULT);
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         boolean allGood = new Campaign(plan, new PrintStream(stdout, true, StandardCharsets.UTF_8), false).run();
         String log = stdout.toString(StandardCharsets.UTF_8);

@@ -35,12 +35,12 @@ class ContainerProviderTest {
     @Test
     void theContainerIsDefinedFromTheSpec() {
         GenericContainer<?> c = ContainerProvider.container(spec(new ContainerSpec.Readiness.ListeningPort(),
-                List.of("bash", "-c", "exec server")), OptionalLong.of(4 * GIB));
+                List.of("bash", "-c", "exec server")), new ContainerOptions(Map.of(), OptionalLong.of(4 * GIB)), 40000);
         assertThat(c.getEnvMap()).containsExactlyEntriesOf(Map.of("MODE", "bench"));
         assertThat(c.getExposedPorts()).containsExactly(7000);
         assertThat(c.getCommandParts()).containsExactly("bash", "-c", "exec server");
         assertThat(ContainerProvider.container(spec(new ContainerSpec.Readiness.ListeningPort(), List.of()),
-                OptionalLong.empty()).getCommandParts()).as("the image's own command").isEmpty();
+                ContainerOptions.DEFAULT, 40000).getCommandParts()).as("the image's own command").isEmpty();
     }
 
     @Test

@@ -74,7 +74,8 @@ class ServerSetupsTest {
 
     private RunPlan plan(Provider provider, ServerOptions server, CacheMode cache) {
         return new RunPlan(new DatabaseRegistry().select("noop"), List.of(Scenario.READ), "tiny", new ConfigLayers(),
-                List.of(), temp, provider, false, 0, 1, RunOptions.DEFAULT_VALUE_QUERIES, 0, server, cache);
+                List.of(), temp, provider, false, 0, 1, RunOptions.DEFAULT_VALUE_QUERIES, 0, server, cache,
+                HostArrangement.DEFAULT);
     }
 
     @Test
@@ -134,9 +135,9 @@ class ServerSetupsTest {
         assertThat(setup.profile()).isEqualTo("unknown (external server)");
         assertThat(setup.settings()).isEmpty();
         assertThatThrownBy(() -> plan(external, TUNED, CacheMode.WARM)).isInstanceOf(ConfigException.class)
-                .hasMessageStartingWith("--profile tuned needs a server the harness starts (--provider local)");
+                .hasMessageStartingWith("--profile tuned needs a server the harness starts (--provider local or docker)");
         assertThatThrownBy(() -> plan(external, ServerOptions.defaults(), CacheMode.COLD))
                 .isInstanceOf(ConfigException.class)
-                .hasMessageStartingWith("--cache cold needs a server the harness can restart (--provider local)");
+                .hasMessageStartingWith("--cache cold needs a server the harness can restart (--provider local or docker)");
     }
 }
