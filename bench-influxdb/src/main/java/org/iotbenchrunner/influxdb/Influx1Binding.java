@@ -66,7 +66,7 @@ public final class Influx1Binding implements DatabaseBinding {
 
     @Override
     public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
-        return Optional.of(InfluxContainers.v1(config));
+        return Optional.of(InfluxContainers.v1(config, request));
     }
 
     @Override

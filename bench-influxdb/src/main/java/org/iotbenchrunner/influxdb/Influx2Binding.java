@@ -75,7 +75,7 @@ public final class Influx2Binding implements DatabaseBinding {
 
     @Override
     public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
-        return Optional.of(InfluxContainers.v2(config));
+        return Optional.of(InfluxContainers.v2(config, request));
     }
 
     @Override

@@ -1,10 +1,13 @@
 package org.iotbenchrunner.influxdb;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalBuild;
@@ -13,6 +16,7 @@ import org.iotbenchrunner.core.spi.Secrets;
 /**
  * The pinned InfluxDB images: 2.x set up on first start with a fresh token, 1.x without authentication. Where 1.8
  * cannot be pulled, docker/influxdb1 builds Debian's InfluxDB 1.6.7 with the same settings; 2.x has no recipe here.
+ * Both read their settings from the environment, which is how {@code --profile tuned} applies {@link InfluxTuning}.
  */
 final class InfluxContainers {
     static final String IMAGE_2 = "influxdb:2.7.11-alpine";
@@ -29,19 +33,41 @@ final class InfluxContainers {
      * initial bucket is a placeholder, as the harness creates (and drops) the bucket DB_NAME itself. /health
      * answers only once the final server is up: setup runs on a temporary one bound to another port.
      */
-    static ContainerSpec v2(BenchmarkConfig config) {
+    static ContainerSpec v2(BenchmarkConfig config, ContainerRequest request) {
         String token = Secrets.generate();
         String password = Secrets.generate();
-        return new ContainerSpec(IMAGE_2, Map.of(
+        Map<String, String> tuned = request.tuned()
+                ? InfluxTuning.influx2Environment(request.server().resources()) : Map.of();
+        Map<String, String> env = new LinkedHashMap<>(Map.of(
                 "DOCKER_INFLUXDB_INIT_MODE", "setup",
                 "DOCKER_INFLUXDB_INIT_USERNAME", USER,
                 "DOCKER_INFLUXDB_INIT_PASSWORD", password,
                 "DOCKER_INFLUXDB_INIT_ORG", config.getString(ConfigKey.INFLUXDB_ORG),
                 "DOCKER_INFLUXDB_INIT_BUCKET", "setup",
                 "DOCKER_INFLUXDB_INIT_ADMIN_TOKEN", token,
-                "INFLUXD_REPORTING_DISABLED", "true"),
+                "INFLUXD_REPORTING_DISABLED", "true"));
+        env.putAll(tuned);
+        return new ContainerSpec(IMAGE_2, env,
                 List.of(), new Endpoint("localhost", PORT, USER, password, config.getString(ConfigKey.DB_NAME), token),
-                new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"), null);
+                new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"), null,
+                tuned.isEmpty() ? ContainerSpec.Settings.NONE
+                        : new ContainerSpec.Settings(tuned, List.of("sh", "-c", influx2ReadBack(tuned.keySet()))));
+    }
+
+    /**
+     * The running server's configuration (GET /api/v2/config, as JSON with one {@code "key": value} line each,
+     * the key being the variable's name without INFLUXD_, in lower case with dashes), with the operator token the
+     * setup created; each variable's line is printed as {@code VARIABLE=value}.
+     */
+    static String influx2ReadBack(Iterable<String> variables) {
+        StringBuilder sed = new StringBuilder();
+        for (String variable : variables) {
+            String key = variable.substring("INFLUXD_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
+            sed.append(" -e 's/^[[:space:]]*\"").append(key).append("\": *\\([^,]*\\),*$/")
+                    .append(variable).append("=\\1/p'");
+        }
+        return "influx server-config --host http://localhost:" + PORT
+                + " --token \"$DOCKER_INFLUXDB_INIT_ADMIN_TOKEN\" | sed -n" + sed;
     }
 
     /**
@@ -49,15 +75,37 @@ final class InfluxContainers {
      * monitor store off (the image maps INFLUXDB_SECTION_KEY variables to its configuration); disk is its data
      * and WAL directories.
      */
-    static ContainerSpec v1(BenchmarkConfig config) {
-        return new ContainerSpec(IMAGE_1, Map.of(
+    static ContainerSpec v1(BenchmarkConfig config, ContainerRequest request) {
+        Map<String, String> tuned = request.tuned() ? InfluxTuning.influx1(request.server().resources()) : Map.of();
+        Map<String, String> env = new LinkedHashMap<>(Map.of(
                 "INFLUXDB_REPORTING_DISABLED", "true",
                 "INFLUXDB_HTTP_AUTH_ENABLED", "false",
                 "INFLUXDB_DATA_QUERY_LOG_ENABLED", "false",
                 "INFLUXDB_HTTP_LOG_ENABLED", "false",
-                "INFLUXDB_MONITOR_STORE_ENABLED", "false"), List.of(),
+                "INFLUXDB_MONITOR_STORE_ENABLED", "false"));
+        tuned.forEach((key, value) -> env.put(influx1Variable(key), value));
+        return new ContainerSpec(IMAGE_1, env, List.of(),
                 new Endpoint("localhost", PORT, "", "", config.getString(ConfigKey.DB_NAME), null),
                 new ContainerSpec.Readiness.HttpOk("/ping"), STARTUP,
-                List.of("/var/lib/influxdb/data", "/var/lib/influxdb/wal"), LocalBuild.of("influxdb1", "1.6.7"));
+                List.of("/var/lib/influxdb/data", "/var/lib/influxdb/wal"), LocalBuild.of("influxdb1", "1.6.7"),
+                tuned.isEmpty() ? ContainerSpec.Settings.NONE
+                        : new ContainerSpec.Settings(tuned, List.of("sh", "-c", influx1ReadBack(tuned.keySet()))));
+    }
+
+    /** influxd 1.x reads {@code [section] key} from INFLUXDB_SECTION_KEY (dashes as underscores) over the file. */
+    static String influx1Variable(String sectionKey) {
+        return "INFLUXDB_" + sectionKey.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_');
+    }
+
+    /**
+     * The server cannot show its configuration, so this prints what {@code influxd config} makes of the same file
+     * and environment the server read at start (sizes in bytes), as {@code section.key=value}.
+     */
+    static String influx1ReadBack(Iterable<String> sectionKeys) {
+        return "influxd config 2>/dev/null | awk -v keys='" + String.join(" ", sectionKeys) + "' '"
+                + "BEGIN { n = split(keys, k, \" \"); for (i = 1; i <= n; i++) wanted[k[i]] = 1 } "
+                + "/^\\[/ { section = $1; gsub(/[][]/, \"\", section); next } "
+                + "$2 == \"=\" && ((section \".\" $1) in wanted) { v = $0; sub(/^[^=]*= */, \"\", v); "
+                + "gsub(/\"/, \"\", v); print section \".\" $1 \"=\" v }'";
     }
 }

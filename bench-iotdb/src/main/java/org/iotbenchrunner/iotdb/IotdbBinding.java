@@ -114,7 +114,7 @@ public final class IotdbBinding implements DatabaseBinding {
 
     @Override
     public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
-        return Optional.of(IotdbContainer.spec(config, request.memoryLimitBytes()));
+        return Optional.of(IotdbContainer.spec(config, request));
     }
 
     @Override

@@ -2,14 +2,15 @@ package org.iotbenchrunner.iotdb;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalBuild;
@@ -17,7 +18,8 @@ import org.iotbenchrunner.core.spi.LocalBuild;
 /**
  * The pinned IoTDB image: one ConfigNode and one DataNode in the container. The image copies environment
  * variables named like configuration keys into its configuration files; a fresh container applies them all,
- * including the timestamp precision.
+ * including the timestamp precision and the properties of {@code --profile tuned}, whose JVM memory is appended to
+ * the start scripts' env files as the local launcher does.
  */
 final class IotdbContainer {
     static final String IMAGE = "apache/iotdb:1.3.3-standalone";
@@ -25,21 +27,37 @@ final class IotdbContainer {
     static final int PORT = 6667;
     private static final long MIB = 1024 * 1024;
     private static final long MIN_NODE_MIB = 256;
+    static final String CONFIGNODE_MEMORY = IotdbServerConfig.CONFIGNODE_ENV + ":MEMORY_SIZE";
+    static final String DATANODE_MEMORY = IotdbServerConfig.DATANODE_ENV + ":MEMORY_SIZE";
+    /** The env scripts' variables of each node's JVM options, the names its memory is recorded under. */
+    static final String CONFIGNODE_JMX_OPTS = "CONFIGNODE_JMX_OPTS";
+    static final String DATANODE_JMX_OPTS = "IOTDB_JMX_OPTS";
 
     private IotdbContainer() {
     }
 
-    static ContainerSpec spec(BenchmarkConfig config, OptionalLong memoryLimitBytes) {
-        Map<String, String> env = Map.of(
+    static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request) {
+        Map<String, String> env = new LinkedHashMap<>(Map.of(
                 // the published port must reach the DataNode's RPC service (1.3.7 and later default to loopback)
                 "dn_rpc_address", "0.0.0.0",
                 // GROUP BY widths are interpreted in IoTDB's timestamp unit, which must be the benchmark's
-                "timestamp_precision", config.getString(ConfigKey.TIMESTAMP_PRECISION));
-        return new ContainerSpec(IMAGE, env, memoryLimitBytes.isPresent()
-                ? command(memoryLimitBytes.getAsLong()) : List.of(),
+                "timestamp_precision", config.getString(ConfigKey.TIMESTAMP_PRECISION)));
+        List<String> command = List.of();
+        ContainerSpec.Settings settings = ContainerSpec.Settings.NONE;
+        if (request.tuned()) {
+            IotdbTuning tuning = IotdbTuning.tuned(request.server().resources());
+            env.putAll(properties(tuning));
+            command = tunedCommand(tuning);
+            settings = new ContainerSpec.Settings(tuning.settings(), IotdbReadBack.tuned(tuning));
+        } else if (request.memoryLimitBytes().isPresent()) {
+            Map<String, String> memory = memorySizes(request.memoryLimitBytes().getAsLong());
+            command = command(request.memoryLimitBytes().getAsLong());
+            settings = new ContainerSpec.Settings(memory, IotdbReadBack.memorySizes(memory.keySet()));
+        }
+        return new ContainerSpec(IMAGE, env, command,
                 new Endpoint("localhost", PORT, "root", "root", config.getString(ConfigKey.DB_NAME), null),
                 new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(3), List.of("/iotdb/data/datanode"),
-                localBuild(new IotdbLocalServer()));
+                localBuild(new IotdbLocalServer()), settings);
     }
 
     /**
@@ -63,14 +81,46 @@ final class IotdbContainer {
      * image's own start command runs.
      */
     static List<String> command(long memoryLimitBytes) {
-        long limitMib = memoryLimitBytes / MIB;
-        long dataNode = Math.max(MIN_NODE_MIB, limitMib / 2);
-        long configNode = Math.max(MIN_NODE_MIB, limitMib / 10);
-        return List.of("bash", "-c", setMemory("datanode-env.sh", dataNode) + " && "
-                + setMemory("confignode-env.sh", configNode) + " && exec entrypoint.sh all");
+        Map<String, String> sizes = memorySizes(memoryLimitBytes);
+        return List.of("bash", "-c", setMemory(IotdbServerConfig.DATANODE_ENV, sizes.get(DATANODE_MEMORY)) + " && "
+                + setMemory(IotdbServerConfig.CONFIGNODE_ENV, sizes.get(CONFIGNODE_MEMORY))
+                + " && exec entrypoint.sh all");
     }
 
-    private static String setMemory(String script, long mib) {
-        return "sed -i 's/^MEMORY_SIZE=.*/MEMORY_SIZE=" + mib + "M/' \"$IOTDB_HOME/conf/" + script + "\"";
+    /** Each node's MEMORY_SIZE under a limit, named {@code script:MEMORY_SIZE}. */
+    static Map<String, String> memorySizes(long memoryLimitBytes) {
+        long limitMib = memoryLimitBytes / MIB;
+        Map<String, String> sizes = new LinkedHashMap<>();
+        sizes.put(CONFIGNODE_MEMORY, Math.max(MIN_NODE_MIB, limitMib / 10) + "M");
+        sizes.put(DATANODE_MEMORY, Math.max(MIN_NODE_MIB, limitMib / 2) + "M");
+        return sizes;
+    }
+
+    private static String setMemory(String script, String size) {
+        return "sed -i 's/^MEMORY_SIZE=.*/MEMORY_SIZE=" + size + "/' \"$IOTDB_HOME/conf/" + script + "\"";
+    }
+
+    /** The tuned properties, as variables the image's entrypoint writes into the property files. */
+    static Map<String, String> properties(IotdbTuning tuning) {
+        Map<String, String> properties = new LinkedHashMap<>(tuning.commonProperties());
+        properties.putAll(tuning.dataNodeProperties());
+        return properties;
+    }
+
+    /**
+     * The tuned JVM memory appended to both env scripts, after their own sizing, as the local launcher does
+     * ({@link IotdbServerConfig#heapOverride}): the JVM takes the last of repeated options, so these win.
+     */
+    static List<String> tunedCommand(IotdbTuning tuning) {
+        return List.of("bash", "-c",
+                append(IotdbServerConfig.CONFIGNODE_ENV, IotdbServerConfig.heapOverride(CONFIGNODE_JMX_OPTS,
+                        tuning.configNode()))
+                + " && " + append(IotdbServerConfig.DATANODE_ENV, IotdbServerConfig.heapOverride(DATANODE_JMX_OPTS,
+                        tuning.dataNode()))
+                + " && exec entrypoint.sh all");
+    }
+
+    private static String append(String script, String text) {
+        return "printf '%s' " + IotdbReadBack.quote(text) + " >> \"$IOTDB_HOME/conf/" + script + "\"";
     }
 }

@@ -2,11 +2,15 @@ package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import java.util.OptionalLong;
-import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.ServerProfile;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.Test;
 
 class IotdbContainerTest {
@@ -27,12 +31,15 @@ class IotdbContainerTest {
             assertThat(e.database()).isEqualTo("bench");
         });
         assertThat(spec.dataDirectories()).containsExactly("/iotdb/data/datanode");
+        assertThat(spec.env()).as("the default profile sets nothing else").hasSize(2);
+        assertThat(spec.settings()).isEqualTo(ContainerSpec.Settings.NONE);
     }
 
     /** A JVM sized to the host inside a 4 GiB container would be killed: each node is told its share. */
     @Test
     void aMemoryLimitIsSplitBetweenTheNodesBeforeTheImagesStartCommand() {
-        ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(), OptionalLong.of(4 * GIB));
+        ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(),
+                new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(4 * GIB)));
         assertThat(spec.command()).hasSize(3).startsWith("bash", "-c");
         assertThat(spec.command().get(2))
                 .contains("s/^MEMORY_SIZE=.*/MEMORY_SIZE=2048M/' \"$IOTDB_HOME/conf/datanode-env.sh\"")
@@ -40,5 +47,57 @@ class IotdbContainerTest {
                 .endsWith("&& exec entrypoint.sh all");
         assertThat(IotdbContainer.command(512L * 1024 * 1024).get(2)).as("at least 256 MiB per node")
                 .contains("MEMORY_SIZE=256M/' \"$IOTDB_HOME/conf/d", "MEMORY_SIZE=256M/' \"$IOTDB_HOME/conf/c");
+    }
+
+    @Test
+    void theMemorySizesUnderALimitAreRecordedAndReadBackFromTheEnvScripts() {
+        ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(),
+                new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(4 * GIB)));
+        assertThat(spec.command().get(2)).isEqualTo("sed -i 's/^MEMORY_SIZE=.*/MEMORY_SIZE=2048M/' "
+                + "\"$IOTDB_HOME/conf/datanode-env.sh\" && sed -i 's/^MEMORY_SIZE=.*/MEMORY_SIZE=409M/' "
+                + "\"$IOTDB_HOME/conf/confignode-env.sh\" && exec entrypoint.sh all");
+        assertThat(spec.settings().applied()).containsExactly(Map.entry("confignode-env.sh:MEMORY_SIZE", "409M"),
+                Map.entry("datanode-env.sh:MEMORY_SIZE", "2048M"));
+        assertThat(spec.settings().readBack()).hasSize(3).startsWith("sh", "-c");
+        assertThat(spec.settings().readBack().get(2))
+                .contains("printf '%s=%s\\n' 'datanode-env.sh:MEMORY_SIZE' \"$(sed -n 's/^MEMORY_SIZE=//p' "
+                        + "\"$IOTDB_HOME/conf/datanode-env.sh\" | tail -n 1)\"");
+    }
+
+    @Test
+    void theTunedProfileSetsItsPropertiesAsVariablesAndAppendsItsJvmMemoryToTheEnvScripts() {
+        ServerResources resources = new ServerResources(8 * GIB, 2);
+        ContainerSpec spec = new IotdbBinding().container(new ConfigLayers().build(), new ContainerRequest(
+                new ServerOptions(ServerProfile.TUNED, resources), OptionalLong.of(8 * GIB))).orElseThrow();
+        IotdbTuning tuning = IotdbTuning.tuned(resources);
+        assertThat(spec.env()).containsAllEntriesOf(tuning.commonProperties())
+                .containsAllEntriesOf(tuning.dataNodeProperties())
+                .containsEntry("wal_mode", "ASYNC").containsEntry("dn_metric_level", "OFF")
+                .containsEntry("dn_rpc_address", "0.0.0.0").containsEntry("timestamp_precision", "ms")
+                .as("every property is a lower-case name, which the image's entrypoint writes into the file")
+                .allSatisfy((name, value) -> assertThat(name).matches("[a-z][a-z0-9_]*"));
+        assertThat(spec.command()).hasSize(3).startsWith("bash", "-c");
+        assertThat(spec.command().get(2))
+                .contains("printf '%s' '" + IotdbServerConfig.heapOverride("CONFIGNODE_JMX_OPTS", tuning.configNode())
+                        + "' >> \"$IOTDB_HOME/conf/confignode-env.sh\"")
+                .contains("printf '%s' '" + IotdbServerConfig.heapOverride("IOTDB_JMX_OPTS", tuning.dataNode())
+                        + "' >> \"$IOTDB_HOME/conf/datanode-env.sh\"")
+                .contains("IOTDB_JMX_OPTS=\"$IOTDB_JMX_OPTS -Xms5120M -Xmx5120M -Xmn5120M "
+                        + "-XX:MaxDirectMemorySize=1024M\"")
+                .as("the tuned heaps replace the limit's MEMORY_SIZE shares").doesNotContain("MEMORY_SIZE=")
+                .endsWith(" && exec entrypoint.sh all");
+        assertThat(spec.settings().applied()).containsExactlyEntriesOf(tuning.settings())
+                .isEqualTo(new IotdbBinding().tunedSettings(resources));
+    }
+
+    @Test
+    void theTunedReadBackPrintsBothJvmsMemoryAndEveryProperty() {
+        IotdbTuning tuning = IotdbTuning.tuned(new ServerResources(8 * GIB, 2));
+        String script = IotdbReadBack.tuned(tuning).get(2);
+        assertThat(IotdbReadBack.tuned(tuning)).hasSize(3).startsWith("sh", "-c");
+        assertThat(script).contains("jvm CONFIGNODE_JMX_OPTS org.apache.iotdb.confignode.service.ConfigNode\n",
+                "jvm IOTDB_JMX_OPTS org.apache.iotdb.db.service.DataNode\n", "/proc/[0-9]*/cmdline",
+                "-v keys='enable_last_cache wal_mode ", " dn_metric_level'", "$conf/iotdb-system.properties");
+        assertThat(IotdbReadBack.quote("it's")).isEqualTo("'it'\\''s'");
     }
 }

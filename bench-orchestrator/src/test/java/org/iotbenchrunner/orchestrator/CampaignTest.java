@@ -160,6 +160,24 @@ class CampaignTest {
     }
 
     @Test
+    void presetsRunIntoTheirOwnFoldersAndRecordTheirIsolationAndProfile() throws Exception {
+        String log = run("--db", "noop", "--test", "write", "--scale", "tiny", "--campaign",
+                "original,coresident-tuned,isolated-default");
+        assertThat(log).contains("Campaign original into " + out.resolve("original"),
+                "Co-resident: noop up until the last test");
+        RunResult original = ResultFiles.read(out.resolve("original/tiny/noop/write.json"));
+        assertThat(original.protocol().preset()).isEqualTo("original");
+        assertThat(original.protocol().coResident()).isTrue();
+        assertThat(original.setup().profile()).isEqualTo("default");
+        RunResult tuned = ResultFiles.read(out.resolve("coresident-tuned/tiny/noop/write.json"));
+        assertThat(tuned.setup().profile()).isEqualTo("tuned");
+        assertThat(tuned.protocol().isolation()).isEqualTo("co-resident");
+        RunResult isolated = ResultFiles.read(out.resolve("isolated-default/tiny/noop/write.json"));
+        assertThat(isolated.protocol().isolation()).isEqualTo("sequential");
+        assertThat(isolated.coResident()).isEmpty();
+    }
+
+    @Test
     void aWrongValueIsCaughtShownWithItsDifferenceAndNeverRanked() throws Exception {
         DatabaseBinding wrong = WrongAnswerBinding.wrongValues(noop(), OperationType.TIME_RANGE);
         RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),

@@ -78,7 +78,7 @@ public final class TimescaleBinding implements DatabaseBinding {
 
     @Override
     public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
-        return Optional.of(TimescaleContainer.spec(config));
+        return Optional.of(TimescaleContainer.spec(config, request));
     }
 
     @Override

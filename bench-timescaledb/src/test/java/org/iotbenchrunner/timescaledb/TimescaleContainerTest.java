@@ -2,16 +2,25 @@ package org.iotbenchrunner.timescaledb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
-import org.iotbenchrunner.core.spi.ContainerRequest;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.ServerProfile;
+import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
-import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.LocalBuild;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.Test;
 
 class TimescaleContainerTest {
+    private static final ServerResources EIGHT_GIB_TWO_CORES = new ServerResources(8 * ServerResources.GIB, 2);
+    private final BenchmarkConfig config = new ConfigLayers().set(ConfigKey.DB_NAME, "bench").build();
+
     @Test
     void untunedServerWithTheBenchmarkDatabaseAndAFreshPassword() {
         ContainerSpec spec = new TimescaleBinding().container(new ConfigLayers().set(ConfigKey.DB_NAME, "bench")
@@ -25,5 +34,46 @@ class TimescaleContainerTest {
                 .isInstanceOf(ContainerSpec.Readiness.ListeningPort.class);
         assertThat(spec.localBuild()).isEqualTo(LocalBuild.of("timescaledb", "2.19-pg15"));
         assertThat(spec.dataDirectories()).as("measured by the client: hypertable_size").isEmpty();
+    }
+
+    @Test
+    void theDefaultProfileKeepsTheImagesCommandAndAppliesNothing() {
+        ContainerSpec spec = new TimescaleBinding().container(config, ContainerRequest.defaults()).orElseThrow();
+        assertThat(spec.command()).isEmpty();
+        assertThat(spec.env()).containsOnlyKeys("POSTGRES_USER", "POSTGRES_PASSWORD", "POSTGRES_DB", "NO_TS_TUNE",
+                "TIMESCALEDB_TELEMETRY");
+        assertThat(spec.settings()).isEqualTo(ContainerSpec.Settings.NONE);
+    }
+
+    @Test
+    void theTunedProfilePassesPgtunesValuesAsPostgresOptions() {
+        ContainerSpec spec = new TimescaleBinding().container(config, tuned(EIGHT_GIB_TWO_CORES)).orElseThrow();
+        Map<String, String> expected = PgTune.settings(EIGHT_GIB_TWO_CORES);
+        List<String> command = new ArrayList<>(List.of("postgres"));
+        expected.forEach((name, value) -> command.addAll(List.of("-c", name + "=" + value)));
+        assertThat(spec.command()).isEqualTo(command)
+                .contains("shared_buffers=2048MB", "work_mem=10485kB", "timescaledb.max_background_workers=16")
+                .as("the entrypoint's postgresql.conf keeps loading timescaledb")
+                .noneMatch(arg -> arg.startsWith("shared_preload_libraries"));
+        assertThat(spec.settings().applied()).containsExactlyEntriesOf(expected)
+                .isEqualTo(new TimescaleBinding().tunedSettings(EIGHT_GIB_TWO_CORES));
+        assertThat(spec.env()).containsEntry("NO_TS_TUNE", "true");
+    }
+
+    @Test
+    void theReadBackAsksTheServerForEverySettingInTheUnitApplied() {
+        ContainerSpec.Settings settings = new TimescaleBinding().container(config, tuned(EIGHT_GIB_TWO_CORES))
+                .orElseThrow().settings();
+        assertThat(settings.readBack()).startsWith("psql").contains("-At", "postgres");
+        String sql = settings.readBack().get(settings.readBack().size() - 1);
+        assertThat(sql).contains("(1, 'shared_buffers', 'MB')", "(4, 'work_mem', 'kB')", "(6, 'min_wal_size', 'GB')",
+                "(8, 'checkpoint_completion_target', '')", "(15, 'timescaledb.max_background_workers', '')",
+                "JOIN pg_settings", "current_setting(v.name, true)", "ORDER BY v.i");
+        assertThat(TimescaleContainer.readBackSql(Map.of("it's", "1"))).as("names are quoted")
+                .contains("(1, 'it''s', '')");
+    }
+
+    private static ContainerRequest tuned(ServerResources resources) {
+        return new ContainerRequest(new ServerOptions(ServerProfile.TUNED, resources), OptionalLong.empty());
     }
 }
