@@ -99,6 +99,7 @@ final class ContainerProvider implements Provider {
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions server)
             throws Exception {
+        ServerResources sizedFor = resources(server.resources(), HostInfo.current().cores());
         ContainerSpec spec = spec(binding, config, server);
         ContainerImages.Resolved image = images().resolve(spec);
         GenericContainer<?> container = container(spec.withImage(image.name()), options, freePort())
@@ -108,7 +109,7 @@ final class ContainerProvider implements Provider {
             Endpoint endpoint = spec.publishedAt(container.getHost(), container.getMappedPort(spec.inside().port()));
             SessionProbe.await(binding, endpoint, config, SESSION_TIMEOUT);
             ContainerServer running = new ContainerServer(binding, config, container, endpoint,
-                    ContainerSettings.readBack(container, spec.settings(), out, binding.displayName()));
+                    ContainerSettings.readBack(container, spec.settings(), out, binding.displayName()), sizedFor);
             String id = container.getContainerId();
             return new ServerSession(describe(image), endpoint,
                     () -> new ContainerStatsSampler(container.getDockerClient(), id), null,

@@ -1,10 +1,12 @@
 package org.iotbenchrunner.orchestrator;
 
 import java.util.Map;
+import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerResources;
 import org.testcontainers.containers.GenericContainer;
 
 /**
@@ -20,14 +22,21 @@ final class ContainerServer implements RunningServer {
     private final GenericContainer<?> container;
     private final Endpoint endpoint;
     private final Map<String, String> settings;
+    private final ServerResources sizedFor;
 
     ContainerServer(DatabaseBinding binding, BenchmarkConfig config, GenericContainer<?> container, Endpoint endpoint,
-            Map<String, String> settings) {
+            Map<String, String> settings, ServerResources sizedFor) {
         this.binding = binding;
         this.config = config;
         this.container = container;
         this.endpoint = endpoint;
         this.settings = settings;
+        this.sizedFor = sizedFor;
+    }
+
+    @Override
+    public Optional<ServerResources> sizedFor() {
+        return Optional.of(sizedFor);
     }
 
     @Override

@@ -6,6 +6,7 @@ import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
 
 /** The server facts every result records (profile, sizing, settings, cache mode), and making caches cold. */
 final class ServerSetups {
@@ -20,8 +21,10 @@ final class ServerSetups {
         }
         ServerOptions options = plan.server();
         boolean tuned = options.tuned();
-        return new ServerSetup(options.profile().id(), tuned ? options.resources().memoryMb() : null,
-                tuned ? options.resources().cores() : null, session.settings(), cache, null);
+        ServerResources sized = session.server() == null ? options.resources()
+                : session.server().sizedFor().orElse(options.resources());
+        return new ServerSetup(options.profile().id(), tuned ? sized.memoryMb() : null, tuned ? sized.cores() : null,
+                session.settings(), cache, null);
     }
 
     /** One line for the terminal, e.g. "TimescaleDB profile: tuned for 18000 MB, 2 cores: shared_buffers=..." */

@@ -32,6 +32,14 @@ public interface RunningServer extends AutoCloseable {
         return Map.of();
     }
 
+    /**
+     * The memory and cores the launcher sized a tuned server for, when not the host's share beside the harness
+     * (a container sized for its limits); empty: the options' resources.
+     */
+    default Optional<ServerResources> sizedFor() {
+        return Optional.empty();
+    }
+
     /** Whether {@link #restart()} is supported. */
     default boolean restartable() {
         return false;
