@@ -298,7 +298,8 @@ public final class BenchCommand implements Callable<Integer> {
     /** After presets: the isolation and tuning effects, from every preset found under --out. */
     private void writeEffects() {
         try {
-            out.println("Effects: " + outputDir.resolve("effects") + " " + published); // EFFECTS-PENDING
+            out.println("Effects: " + org.iotbenchrunner.report.Effects.write(outputDir, outputDir.resolve("effects"),
+                    org.iotbenchrunner.report.Language.EN, List.copyOf(published)));
         } catch (Exception e) {
             out.println("warning: could not write the effects report: " + e.getMessage());
         }

@@ -47,6 +47,13 @@ final class ChartStyle {
     private ChartStyle() {
     }
 
+    /** Charts are drawn without a display unless the caller chose otherwise; call before AWT starts. */
+    static void headless() {
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
     static int pixelWidth() {
         return (int) (WIDTH * (DPI / 72.0));
     }

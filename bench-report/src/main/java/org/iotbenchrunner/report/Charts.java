@@ -112,6 +112,36 @@ final class Charts {
         return files;
     }
 
+    /**
+     * One database's effects at one scale ({@code rows}, every metric): for each test, the isolation and the
+     * tuning effect on its criterion, signed so that above zero is better; none when neither was measured.
+     */
+    Optional<ChartFile> effects(List<EffectTable.Row> rows, String scale) throws IOException {
+        List<EffectTable.Row> criteria = rows.stream().filter(EffectTable.Row::criterion).toList();
+        if (criteria.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> categories = criteria.stream().map(r -> labels.test(r.test()) + (r.flagged() ? FLAG : ""))
+                .toList();
+        CategoryChart chart = ChartStyle.bars(labels.text("chart.effects", criteria.get(0).dbName(),
+                labels.scale(scale)), labels.text("axis.test"), labels.text("axis.effect"), labels);
+        for (EffectTable.Kind kind : EffectTable.Kind.ASPECTS) {
+            List<Double> gains = criteria.stream().map(r -> r.estimate(kind).map(Effect::gain).orElse(null))
+                    .toList();
+            if (gains.stream().anyMatch(Objects::nonNull)) {
+                chart.addSeries(labels.text("effects.aspect." + kind.id()), categories, gains)
+                        .setFillColor(ChartStyle.color(EffectTable.Kind.ASPECTS.indexOf(kind)));
+            }
+        }
+        if (chart.getSeriesMap().isEmpty()) {
+            return Optional.empty();
+        }
+        ChartStyle.fitCategories(chart, categories.size());
+        String note = labels.text("note.effects") + (criteria.stream().anyMatch(EffectTable.Row::flagged)
+                ? " " + labels.text("note.flagged") : "");
+        return Optional.of(write("effects-" + criteria.get(0).db(), scale, chart, note));
+    }
+
     private ChartFile perTest(String id, ResultSet runs, String scale, List<Metric> metrics, String axisKey)
             throws IOException {
         List<String> dbs = runs.databases();
@@ -295,7 +325,7 @@ final class Charts {
     }
 
     private String shortName(Metric m) {
-        return labels.text("series." + m.labelKey().substring("metric.".length()));
+        return labels.text("series." + m.id());
     }
 
     private static Double value(Optional<RunResult> run, Metric metric) {

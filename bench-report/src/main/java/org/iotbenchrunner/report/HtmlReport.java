@@ -44,11 +44,7 @@ final class HtmlReport {
     }
 
     private String page(Page page) throws IOException {
-        out.append("<!DOCTYPE html>\n<html lang=\"").append(labels.language().locale().toLanguageTag())
-                .append("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n")
-                .append("<title>").append(esc(labels.text("report.title"))).append("</title>\n<style>")
-                .append(CSS).append("</style>\n</head>\n<body>\n<header>\n<h1>")
-                .append(esc(labels.text("report.title"))).append("</h1>\n<p class=\"meta\">")
+        out.append(head(labels, labels.text("report.title"))).append("<p class=\"meta\">")
                 .append(esc(labels.text("report.meta", page.source(), labels.dateTime(page.generatedAt()),
                         HarnessVersion.get(), harnessVersions(page.runs()))))
                 .append("</p>\n<p>").append(esc(labels.text("report.howToRead"))).append("</p>\n</header>\n");
@@ -66,9 +62,22 @@ final class HtmlReport {
             comparisonSection(page.comparison(), page.comparisonCharts());
         }
         environment(page.runs());
-        out.append("<footer>").append(esc(labels.text("report.footer", HarnessVersion.get())))
-                .append("</footer>\n<script>").append(LOAD_CHECK).append("</script>\n</body>\n</html>\n");
+        out.append(foot(labels));
         return out.toString();
+    }
+
+    /** A page's start, up to its title's heading: language, the shared style, and the header opened. */
+    static String head(Labels labels, String title) {
+        return "<!DOCTYPE html>\n<html lang=\"" + labels.language().locale().toLanguageTag()
+                + "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n"
+                + "<title>" + esc(title) + "</title>\n<style>" + CSS + "</style>\n</head>\n<body>\n<header>\n<h1>"
+                + esc(title) + "</h1>\n";
+    }
+
+    /** A page's end: the footer and the script that tells a browser test how many images loaded. */
+    static String foot(Labels labels) {
+        return "<footer>" + esc(labels.text("report.footer", HarnessVersion.get())) + "</footer>\n<script>"
+                + LOAD_CHECK + "</script>\n</body>\n</html>\n";
     }
 
     private void toc(Page page) {
@@ -401,19 +410,24 @@ final class HtmlReport {
     }
 
     private void figures(List<Charts.ChartFile> charts) throws IOException {
-        out.append("<div class=\"charts\">\n");
+        out.append(figuresOf(charts));
+    }
+
+    /** The charts embedded as data URLs, so that the page needs no other file. */
+    static String figuresOf(List<Charts.ChartFile> charts) throws IOException {
+        StringBuilder html = new StringBuilder("<div class=\"charts\">\n");
         for (Charts.ChartFile chart : charts) {
             String data = Base64.getEncoder().encodeToString(Files.readAllBytes(chart.file()));
-            out.append("<figure id=\"").append(esc(chart.id())).append("\"><img src=\"data:image/png;base64,")
+            html.append("<figure id=\"").append(esc(chart.id())).append("\"><img src=\"data:image/png;base64,")
                     .append(data).append("\" alt=\"").append(esc(chart.title())).append("\" width=\"")
                     .append(ChartStyle.WIDTH).append("\" data-file=\"").append(esc(chart.file().getFileName()
                             .toString())).append("\"><figcaption>").append(esc(chart.title()));
             if (chart.note() != null) {
-                out.append(" \u2014 <span class=\"note\">").append(esc(chart.note())).append("</span>");
+                html.append(" \u2014 <span class=\"note\">").append(esc(chart.note())).append("</span>");
             }
-            out.append("</figcaption></figure>\n");
+            html.append("</figcaption></figure>\n");
         }
-        out.append("</div>\n");
+        return html.append("</div>\n").toString();
     }
 
     private void section(String id, String title) {
@@ -515,6 +529,8 @@ final class HtmlReport {
             td.winner{font-weight:bold;color:#1b5e20}
             tr.flagged td,.flag{background:#fff3e0;color:#bf360c}
             tr.caution td{background:#fffde7}
+            td.better{background:#e8f5e9;color:#1b5e20}td.worse{background:#ffebee;color:#b71c1c}
+            td.weak{color:#757575;background:none}
             .charts{display:grid;grid-template-columns:1fr;gap:18px;justify-items:center}
             figure{margin:0;border:1px solid #e0e0e0;padding:6px;background:#fff;width:100%;max-width:1000px;            box-sizing:border-box}
             figure img{width:100%;height:auto;display:block}

@@ -66,6 +66,11 @@ final class Labels {
         return strings.containsKey("scale." + id) ? text("scale." + id) : id;
     }
 
+    /** A test's name, e.g. {@code WRITE}, in pt-br {@code ESCRITA (WRITE)}; the id in capitals when it has no label. */
+    String test(String id) {
+        return strings.containsKey("test." + id) ? text("test." + id) : ResultSet.testLabel(id);
+    }
+
     String metric(Metric m) {
         return text(m.labelKey());
     }

@@ -49,6 +49,11 @@ enum Metric {
         return reader.applyAsDouble(r);
     }
 
+    /** The metric's short name, e.g. {@code avgLatency}. */
+    String id() {
+        return key;
+    }
+
     /** The label key of the metric's name, e.g. {@code metric.throughput}. */
     String labelKey() {
         return "metric." + key;

@@ -34,29 +34,18 @@ final class PublishedCsv {
     }
 
     static List<RunResult> read(Path file, String run) {
-        List<CSVRecord> records;
-        try (CSVParser parser = CSVParser.parse(file, StandardCharsets.UTF_8, Markdown.CSV.builder()
-                .setIgnoreEmptyLines(true).build())) {
-            records = parser.getRecords();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
-        Map<String, Integer> column = new HashMap<>();
-        for (int i = 0; i < records.get(0).size(); i++) {
-            column.put(records.get(0).get(i).trim().toLowerCase(Locale.ROOT), i);
-        }
-        List<String[]> rows = records.subList(1, records.size()).stream().map(CSVRecord::values).toList();
+        List<Row> rows = rows(file);
+        Map<String, Integer> column = rows.isEmpty() ? Map.of() : rows.get(0).column();
         if (column.containsKey("run")) {
             TreeSet<String> runs = new TreeSet<>();
-            rows.forEach(cells -> runs.add(cells[column.get("run")].trim()));
+            rows.forEach(row -> runs.add(row.text("run")));
             if (run == null && runs.size() > 1 || run != null && !runs.contains(run)) {
                 throw new IllegalArgumentException(file + " holds the campaigns " + runs + ": name one as " + file
                         + "#" + runs.first());
             }
         }
         List<RunResult> results = new ArrayList<>();
-        for (String[] cells : rows) {
-            Row row = new Row(column, cells);
+        for (Row row : rows) {
             if (run == null || !column.containsKey("run") || row.text("run").equals(run)) {
                 results.add(row.toResult(file));
             }
@@ -64,7 +53,26 @@ final class PublishedCsv {
         return results;
     }
 
-    private record Row(Map<String, Integer> column, String[] cells) {
+    /** The rows of a CSV below its header, each cell found by its column's name (lower case). */
+    static List<Row> rows(Path file) {
+        List<CSVRecord> records;
+        try (CSVParser parser = CSVParser.parse(file, StandardCharsets.UTF_8, Markdown.CSV.builder()
+                .setIgnoreEmptyLines(true).build())) {
+            records = parser.getRecords();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        if (records.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Integer> column = new HashMap<>();
+        for (int i = 0; i < records.get(0).size(); i++) {
+            column.put(records.get(0).get(i).trim().toLowerCase(Locale.ROOT), i);
+        }
+        return records.subList(1, records.size()).stream().map(r -> new Row(column, r.values())).toList();
+    }
+
+    record Row(Map<String, Integer> column, String[] cells) {
         String text(String name) {
             Integer i = column.get(name);
             if (i == null || i >= cells.length) {

@@ -15,9 +15,7 @@ import org.iotbenchrunner.core.result.ResultFiles;
  */
 public final class Report {
     static {
-        if (System.getProperty("java.awt.headless") == null) {
-            System.setProperty("java.awt.headless", "true");
-        }
+        ChartStyle.headless();
     }
 
     private Report() {

@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 /** {@code bench-report} / {@code bench report}: tables, charts and an HTML page from result files. */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = ReportCommand.Version.class,
         sortOptions = false, description = "Writes index.html (tables and charts, self-contained), the charts as "
-        + "PNG and per-scale tables from the result files below a folder.",
+        + "PNG and per-scale tables from the result files below a folder; with --effects, the effects of isolation "
+        + "and of tuning from the campaign presets below a root.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:a file could not be read or written", "2:bad input or no result"})
 public final class ReportCommand implements Callable<Integer> {
@@ -36,12 +37,23 @@ public final class ReportCommand implements Callable<Integer> {
             + "CSV (file.csv#run for one of its campaigns).")
     List<String> compare;
 
+    @Option(names = "--effects", paramLabel = "ROOT", description = "Instead of a page of runs: the effects of "
+            + "isolation and of tuning, from the campaign presets below ROOT (ROOT/<preset>/<scale>/...: original, "
+            + "isolated-default, coresident-tuned, rerun; at least two), into effects.md, effects.csv and index.html "
+            + "(default --out: ROOT/effects).")
+    Path effects;
+
+    @Option(names = "--published", paramLabel = "FILE", description = "With --effects: a CSV of the seed thesis's "
+            + "published figures (the summary's columns with a run column, or the headline table), whose change "
+            + "from original to rerun is shown beside ours; repeatable (default: none).")
+    List<Path> published;
+
     @Option(names = "--language", defaultValue = "en", paramLabel = "LANG",
             description = "en|pt-br (default: ${DEFAULT-VALUE}).")
     String language;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: <source folder>/report; "
-            + "with --source all, <DIR>/<scale> per scale).")
+            + "with --source all, <DIR>/<scale> per scale; with --effects, ROOT/effects).")
     Path out;
 
     @Spec
@@ -66,6 +78,9 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() {
         try {
             Language lang = Language.parse(language);
+            if (effects != null || published != null) {
+                return effects(lang);
+            }
             Path a = compare == null ? null : campaign(compare.get(0));
             Path b = compare == null ? null : campaign(compare.get(1));
             List<Path> pages = new ArrayList<>();
@@ -92,6 +107,20 @@ public final class ReportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("report: " + e.getMessage());
             return 1;
         }
+    }
+
+    private int effects(Language lang) throws IOException {
+        if (effects == null) {
+            throw new IllegalArgumentException("--published goes with --effects ROOT");
+        }
+        if (compare != null || spec.commandLine().getParseResult().hasMatchedOption("--source")) {
+            throw new IllegalArgumentException("--effects takes no --source or --compare: the presets below ROOT "
+                    + "are its campaigns");
+        }
+        Path index = Effects.write(effects, out == null ? effects.resolve("effects") : out, lang,
+                published == null ? List.of() : published);
+        spec.commandLine().getOut().println("report: " + index.toAbsolutePath().normalize());
+        return 0;
     }
 
     private List<Path> scaleFolders() throws IOException {

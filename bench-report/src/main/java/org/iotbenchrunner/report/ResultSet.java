@@ -119,6 +119,11 @@ final class ResultSet {
         return runs;
     }
 
+    /** Every run kept, repetitions included (each test's latest campaign). */
+    List<RunResult> everyRun() {
+        return runs.stream().flatMap(r -> repetitions(r).stream()).toList();
+    }
+
     boolean isEmpty() {
         return runs.isEmpty();
     }

@@ -13,7 +13,7 @@ import org.iotbenchrunner.core.result.RunResult;
 record RunStats(int n, double median, double mean, double ciLow, double ciHigh, double cv) {
 
     static RunStats of(List<RunResult> runs, Metric metric) {
-        double[] v = runs.stream().mapToDouble(metric::of).filter(Double::isFinite).sorted().toArray();
+        double[] v = values(runs, metric);
         int n = v.length;
         if (n == 0) {
             return new RunStats(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
@@ -28,8 +28,13 @@ record RunStats(int n, double median, double mean, double ciLow, double ciHigh, 
         return new RunStats(n, median, mean, mean - half, mean + half, mean == 0 ? Double.NaN : sd / mean);
     }
 
-    /** The 0.975 quantile of Student's t distribution (commons-math). */
-    static double t975(int degreesOfFreedom) {
+    /** The metric of every run that measured it, in ascending order. */
+    static double[] values(List<RunResult> runs, Metric metric) {
+        return runs.stream().mapToDouble(metric::of).filter(Double::isFinite).sorted().toArray();
+    }
+
+    /** The 0.975 quantile of Student's t distribution (commons-math); Welch's degrees of freedom are fractional. */
+    static double t975(double degreesOfFreedom) {
         return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.975);
     }
 

@@ -49,6 +49,18 @@ class BrowserTest {
         runs.addAll(Fixtures.campaign("medium", 2.5));
         ReportTest.writeResults(dir.resolve("results"), runs);
         Path index = Report.write(dir.resolve("results"), dir.resolve("report"), Language.PT_BR);
+        assertPageLoads(index, "screenshot.copy");
+    }
+
+    @Test
+    void theEffectsPageOpensAndEveryChartLoads() throws Exception {
+        assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+        Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.values());
+        assertPageLoads(Effects.write(root, dir.resolve("effects"), Language.EN, List.of()), "effects.screenshot.copy");
+    }
+
+    /** Every image decodes in the browser and a screenshot shows a page (kept where {@code keepProperty} says). */
+    private void assertPageLoads(Path index, String keepProperty) throws Exception {
         int images = ReportTest.images(Files.readString(index)).size();
         String url = index.toUri().toString();
 
@@ -65,7 +77,7 @@ class BrowserTest {
         assertThat(shot.getWidth()).isEqualTo(1400);
         assertThat(shot.getHeight()).isEqualTo(3000);
         assertThat(nonWhiteShare(shot)).as("share of non-white pixels").isGreaterThan(0.05);
-        Path keep = Path.of(System.getProperty("screenshot.copy", ""));
+        Path keep = Path.of(System.getProperty(keepProperty, ""));
         if (!keep.toString().isEmpty()) {
             Files.copy(screenshot, keep, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.report;
 
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,10 +12,13 @@ import org.iotbenchrunner.core.result.HarnessUsage;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.LatencySummary;
 import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.ServerSetup;
 
 /** Made-up campaigns of three databases (ResultSamples style): numbers chosen to be told apart, not realistic. */
 final class Fixtures {
@@ -61,6 +65,34 @@ final class Fixtures {
                 Instant.parse("2026-11-22T00:00:00Z"), Instant.parse("2026-11-22T00:00:12Z"), 12.0, 0.5,
                 status == RunStatus.TIMED_OUT ? 0.4 : 1.0, ops, total, ResourceUsage.of("process-tree (PSS)", samples),
                 new HarnessUsage(3.0, 25.0), null, false, null, null, null);
+    }
+
+    /**
+     * {@code r} as repetition {@code run} of {@code runs} in a campaign of {@code preset}, recording the preset's
+     * name, isolation and profile as the harness does ({@code preset} null: a result written before presets).
+     */
+    static RunResult inPreset(RunResult r, Preset preset, int run, int runs) {
+        Protocol protocol = new Protocol("2026-11-22T00:00:00Z", run, runs, 0, false, null,
+                preset == null ? null : preset.coResident() ? "co-resident" : "sequential",
+                preset == null ? null : preset.id(), null);
+        return withProtocol(r, protocol, preset == null ? null
+                : new ServerSetup(preset.tuned() ? "tuned" : "default", null, null, Map.of(), "warm", null));
+    }
+
+    /** {@code r} with another protocol and server setup (RunResult has no wither for the protocol). */
+    static RunResult withProtocol(RunResult r, Protocol protocol, ServerSetup setup) {
+        return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), r.error(), r.scenario(), r.scale(),
+                r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
+                r.schemaSeconds(), r.completedFraction(), r.operations(), r.total(), r.server(), r.harness(),
+                r.verification(), r.clientBound(), r.clientBoundReason(), r.disk(), protocol, setup, null, null, null);
+    }
+
+    /** Writes runs as the harness lays out a preset's results: {@code <root>/<folder>/<scale>/<db>/<test>.run-<k>.json}. */
+    static void writePreset(Path root, String folder, List<RunResult> runs) {
+        for (RunResult r : runs) {
+            ResultFiles.write(root.resolve(folder).resolve(r.scale()).resolve(r.database().id())
+                    .resolve(r.scenario() + ".run-" + r.run() + ".json"), r);
+        }
     }
 
     /** Every test on three databases; {@code factor} scales throughput (a larger scale or a tuned campaign). */

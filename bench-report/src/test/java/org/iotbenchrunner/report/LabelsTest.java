@@ -3,7 +3,11 @@ package org.iotbenchrunner.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.HostSaturation;
 import org.iotbenchrunner.core.result.PlannedWork;
@@ -18,6 +22,42 @@ class LabelsTest {
     @Test
     void bothLanguagesHaveTheSameLabels() {
         assertThat(pt.keys()).containsExactlyInAnyOrderElementsOf(en.keys());
+    }
+
+    @Test
+    void portugueseTestNamesKeepTheEnglishNameInParentheses() {
+        for (Scenario s : Scenario.values()) {
+            String english = s.id().toUpperCase(Locale.ROOT);
+            assertThat(en.test(s.id())).isEqualTo(english);
+            assertThat(pt.test(s.id())).endsWith(" (" + english + ")").doesNotStartWith(english);
+        }
+        assertThat(pt.test("write")).isEqualTo("ESCRITA (WRITE)");
+        assertThat(pt.test("custom-test")).as("no label: the id in capitals").isEqualTo("CUSTOM-TEST");
+    }
+
+    /** Every text of the effects report exists in Portuguese, and is Portuguese unless it holds no words. */
+    @Test
+    void everyEffectsLabelIsTranslated() {
+        Set<String> wordless = Set.of("effects.value", "effects.summary.db");
+        List<String> keys = en.keys().stream().filter(k -> k.startsWith("effects.") || k.equals("chart.effects")
+                || k.equals("axis.effect") || k.equals("note.effects")).sorted().toList();
+        assertThat(keys).hasSizeGreaterThan(40);
+        for (String key : keys) {
+            assertThat(pt.keys()).contains(key);
+            assertThat(pt.text(key)).as(key).isNotBlank();
+            if (!wordless.contains(key)) {
+                assertThat(pt.text(key)).as(key).isNotEqualTo(en.text(key));
+            }
+        }
+        for (Preset p : Preset.values()) {
+            assertThat(pt.text("effects.preset." + p.id())).isNotBlank();
+        }
+        for (EffectTable.Kind k : EffectTable.Kind.values()) {
+            assertThat(pt.text("effects.kind." + k.id())).isNotBlank();
+        }
+        for (Effect.Verdict v : Effect.Verdict.values()) {
+            assertThat(pt.text("effects.verdict." + v.id())).isNotBlank();
+        }
     }
 
     @Test

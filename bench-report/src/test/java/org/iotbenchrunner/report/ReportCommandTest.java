@@ -60,6 +60,36 @@ class ReportCommandTest {
     }
 
     @Test
+    void effectsWritesIntoTheRootsEffectsFolder() throws Exception {
+        Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.values());
+        Path seed = dir.resolve("seed.csv");
+        Files.writeString(seed, EffectsTest.PUBLISHED);
+        assertThat(run("--effects", root.toString(), "--language", "pt-br", "--published", seed.toString(),
+                "--published", seed.toString())).isEqualTo(0);
+        assertThat(root.resolve("effects/index.html")).exists();
+        assertThat(root.resolve("effects/effects.csv")).exists();
+        assertThat(Files.readString(root.resolve("effects/effects.md"))).contains("Δ da tese-semente");
+        assertThat(out.toString()).contains("report: ").contains("index.html");
+        assertThat(run("--effects", root.toString(), "--out", dir.resolve("fx").toString())).isEqualTo(0);
+        assertThat(dir.resolve("fx/effects.md")).exists();
+    }
+
+    @Test
+    void effectsTakesNoOtherCampaignsAndNeedsTwoPresets() {
+        Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.ORIGINAL);
+        assertThat(run("--effects", root.toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("at least two of the presets");
+        EffectsTest.presets(root, Preset.RERUN);
+        assertThat(run("--effects", root.toString(), "--compare", "small", "medium")).isEqualTo(2);
+        assertThat(run("--effects", root.toString(), "--source", "small")).isEqualTo(2);
+        assertThat(err.toString()).contains("--effects takes no --source or --compare");
+        assertThat(run("--published", "seed.csv")).isEqualTo(2);
+        assertThat(err.toString()).contains("--published goes with --effects");
+        assertThat(run("--effects", root.toString(), "--published", dir.resolve("none.csv").toString()))
+                .isEqualTo(1);
+    }
+
+    @Test
     void badInputExitsWithTwoAndSaysWhy() {
         assertThat(run("--language", "fr")).isEqualTo(2);
         assertThat(err.toString()).contains("--language must be one of en, pt-br");
