@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.result.RunResult;
 
@@ -138,7 +137,7 @@ final class PublishedDeltas {
     /** True when a test ran for as long as its scale's per-test cap (TEST_MAX_TIME; none at tiny and small). */
     private static boolean reachedCap(String scale, double seconds) {
         return Arrays.stream(Scale.values()).filter(s -> s.id().equals(scale)).findFirst()
-                .map(s -> Long.parseLong(s.overrides().get(ConfigKey.TEST_MAX_TIME.name())))
+                .map(Scale::maxTimeMillis)
                 .filter(capMillis -> capMillis > 0).map(capMillis -> seconds * 1000 >= capMillis).orElse(false);
     }
 }

@@ -79,12 +79,9 @@ final class Fixtures {
                 : new ServerSetup(preset.tuned() ? "tuned" : "default", null, null, Map.of(), "warm", null));
     }
 
-    /** {@code r} with another protocol and server setup (RunResult has no wither for the protocol). */
+    /** {@code r} with another protocol and server setup. */
     static RunResult withProtocol(RunResult r, Protocol protocol, ServerSetup setup) {
-        return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), r.error(), r.scenario(), r.scale(),
-                r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
-                r.schemaSeconds(), r.completedFraction(), r.operations(), r.total(), r.server(), r.harness(),
-                r.verification(), r.clientBound(), r.clientBoundReason(), r.disk(), protocol, setup, null, null, null);
+        return r.withProtocol(protocol).withSetup(setup);
     }
 
     /** Writes runs as the harness lays out a preset's results: {@code <root>/<folder>/<scale>/<db>/<test>.run-<k>.json}. */

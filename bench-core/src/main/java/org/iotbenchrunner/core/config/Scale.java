@@ -56,4 +56,9 @@ public enum Scale {
         m.put(ConfigKey.TEST_MAX_TIME.name(), String.valueOf(maxTimeMillis));
         return m;
     }
+
+    /** The per-test cap of this scale (TEST_MAX_TIME, ms; 0: none). */
+    public long maxTimeMillis() {
+        return maxTimeMillis;
+    }
 }

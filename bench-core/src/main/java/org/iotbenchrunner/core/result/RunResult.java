@@ -141,6 +141,13 @@ public record RunResult(int schemaVersion, String harnessVersion, RunStatus stat
                 coResident);
     }
 
+    public RunResult withProtocol(Protocol newProtocol) {
+        return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
+                config, startedAt, finishedAt, elapsedSeconds, schemaSeconds, completedFraction, operations, total,
+                server, harness, verification, clientBound, clientBoundReason, disk, newProtocol, setup, openLoop,
+                planned, hostSaturation, coResident);
+    }
+
     /** With what the other, idle servers of a co-resident campaign used meanwhile. */
     public RunResult withCoResident(Map<String, ResourceUsage> others) {
         return new RunResult(schemaVersion, harnessVersion, status, error, scenario, scale, database, host,
