@@ -32,6 +32,12 @@ public final class Influx1Binding implements DatabaseBinding {
         return "InfluxDB 1.x";
     }
 
+    /** The seed thesis's InfluxDB colour, darker for the 1.x line so both can share a chart. */
+    @Override
+    public String chartColor() {
+        return "#B4532A";
+    }
+
     @Override
     public Set<OperationType> supportedOperations() {
         return EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION));

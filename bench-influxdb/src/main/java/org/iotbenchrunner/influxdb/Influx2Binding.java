@@ -38,6 +38,12 @@ public final class Influx2Binding implements DatabaseBinding {
         return "InfluxDB";
     }
 
+    /** The seed thesis's colour for InfluxDB. */
+    @Override
+    public String chartColor() {
+        return "#E8734A";
+    }
+
     @Override
     public Set<OperationType> supportedOperations() {
         return EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC, OperationType.SET_OPERATION));

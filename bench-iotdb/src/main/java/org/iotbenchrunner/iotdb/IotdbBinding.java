@@ -48,6 +48,12 @@ public final class IotdbBinding implements DatabaseBinding {
         return "IoTDB";
     }
 
+    /** The seed thesis's colour for IoTDB. */
+    @Override
+    public String chartColor() {
+        return "#3CB043";
+    }
+
     /** Everything but SET_OPERATION, which only IoTDB 2.0's table model has (spec §6.5). */
     @Override
     public Set<OperationType> supportedOperations() {

@@ -33,6 +33,12 @@ public final class NoopBinding implements DatabaseBinding {
         return "noop";
     }
 
+    /** It measures the harness, not a database, so {@code --db all} leaves it out. */
+    @Override
+    public boolean inAll() {
+        return false;
+    }
+
     @Override
     public Set<OperationType> supportedOperations() {
         return EnumSet.allOf(OperationType.class);

@@ -74,8 +74,6 @@ final class Campaign {
         Runtime.getRuntime().addShutdownHook(hook);
         reapEndedRuns();
         boolean allGood = true;
-        plan.selection().withoutModule().forEach(id -> out.println(id + ": skipped, this build has no " + id
-                + " module yet"));
         List<DatabaseBinding> runnable = new ArrayList<>();
         try {
             for (DatabaseBinding binding : plan.databases()) {
@@ -361,7 +359,7 @@ final class Campaign {
     private RunResult skeleton(DatabaseBinding binding, ServerSession session, Scenario scenario,
             BenchmarkConfig config, Instant started, int run) {
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), null, session.provider(),
-                binding.clientInfo(config));
+                binding.clientInfo(config), binding.chartColor());
         HostArrangement arrangement = plan.arrangement();
         Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
                 HarnessOwner.current(), arrangement.isolation().id, arrangement.preset(),
@@ -375,7 +373,7 @@ final class Campaign {
     private static RunResult complete(RunResult pending, DatabaseBinding binding, ServerSession session,
             Measurement m, ResourceUsage usage) {
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), m.serverVersion(),
-                session.provider(), pending.database().client());
+                session.provider(), pending.database().client(), pending.database().color());
         return new RunResult(pending.schemaVersion(), pending.harnessVersion(),
                 m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED, null, pending.scenario(), pending.scale(),
                 info, pending.host(), pending.config(), m.startedAt(), m.finishedAt(), m.elapsedSeconds(),

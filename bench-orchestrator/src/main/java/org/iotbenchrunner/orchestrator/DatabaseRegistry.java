@@ -10,14 +10,12 @@ import java.util.TreeMap;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 
-/** The database bindings on the class path, found with ServiceLoader, by id. */
+/**
+ * The database bindings on the class path, found with ServiceLoader, by id: a new database module is found without
+ * any change here. {@code --db all} is every binding that is {@link DatabaseBinding#inAll() in all}; the campaign
+ * skips, naming the reason, those that cannot run here.
+ */
 final class DatabaseRegistry {
-    /**
-     * What {@code --db all} compares: the three databases of the study (InfluxDB in both its 2.x and 1.x lines,
-     * since 2.x has no image where no registry answers), whichever can run here.
-     */
-    static final List<String> ALL = List.of("iotdb", "influxdb", "influxdb1", "timescaledb");
-
     private final Map<String, DatabaseBinding> byId = new TreeMap<>();
 
     DatabaseRegistry() {
@@ -29,26 +27,27 @@ final class DatabaseRegistry {
         return byId.values().stream().filter(ContainerProvider::hasImage).map(DatabaseBinding::id).toList();
     }
 
-    /** {@code all} or a comma list of ids; ids of {@code all} without a module here are listed as skipped. */
+    /** The ids {@code --db all} stands for: every binding found that is a database. */
+    List<String> all() {
+        return byId.values().stream().filter(DatabaseBinding::inAll).map(DatabaseBinding::id).toList();
+    }
+
+    /** {@code all} or a comma list of ids. */
     Selection select(String text) {
         boolean all = text.trim().equalsIgnoreCase("all");
         Set<DatabaseBinding> chosen = new LinkedHashSet<>();
-        Set<String> missing = new LinkedHashSet<>();
-        for (String id : all ? ALL : List.of(text.split(","))) {
+        for (String id : all ? all() : List.of(text.split(","))) {
             DatabaseBinding binding = byId.get(id.trim().toLowerCase(Locale.ROOT));
-            if (binding != null) {
-                chosen.add(binding);
-            } else if (all) {
-                missing.add(id);
-            } else {
+            if (binding == null) {
                 throw new ConfigException("--db must be all or one of " + String.join(", ", byId.keySet())
                         + " (got " + id.trim() + ")");
             }
+            chosen.add(binding);
         }
-        return new Selection(List.copyOf(chosen), List.copyOf(missing), all);
+        return new Selection(List.copyOf(chosen), all);
     }
 
     /** The databases to run; {@code optional} when they came from {@code all}, so skipping one is no failure. */
-    record Selection(List<DatabaseBinding> databases, List<String> withoutModule, boolean optional) {
+    record Selection(List<DatabaseBinding> databases, boolean optional) {
     }
 }

@@ -158,7 +158,7 @@ class BenchCommandIT {
         DatabaseBinding timescale = ServiceLoader.load(DatabaseBinding.class).stream()
                 .map(ServiceLoader.Provider::get).filter(b -> b.id().equals("timescaledb")).findFirst().orElseThrow();
         DatabaseBinding wrong = new WrongAnswerBinding(timescale, OperationType.AGG_VALUE, 1);
-        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
+        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), false),
                 List.of(Scenario.VALUE_FILTER), "tiny", new ConfigLayers().scale(Scale.TINY), List.of(), out,
                 new LocalProvider(), true, 0, 1);
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();

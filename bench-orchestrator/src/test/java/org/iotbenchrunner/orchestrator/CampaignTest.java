@@ -112,7 +112,7 @@ class CampaignTest {
     @Test
     void aWrongAnswerIsCaughtFlaggedInTheSummaryAndNeverRanked() throws Exception {
         DatabaseBinding wrong = new WrongAnswerBinding(noop(), OperationType.TIME_RANGE, 1);
-        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
+        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), false),
                 List.of(Scenario.RANGE_QUERY, Scenario.LATEST_POINT), "tiny", new ConfigLayers().scale(Scale.TINY),
                 List.of(), out, new LocalProvider(), true, 0, 1);
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
@@ -180,7 +180,7 @@ class CampaignTest {
     @Test
     void aWrongValueIsCaughtShownWithItsDifferenceAndNeverRanked() throws Exception {
         DatabaseBinding wrong = WrongAnswerBinding.wrongValues(noop(), OperationType.TIME_RANGE);
-        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), List.of(), false),
+        RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), false),
                 List.of(Scenario.RANGE_QUERY), "tiny", new ConfigLayers().scale(Scale.TINY), List.of(), out,
                 new LocalProvider(), true, 0, 1, 15, 0, ServerOptions.defaults(), CacheMode.WARM,
                 HostArrangement.DEFAULT);

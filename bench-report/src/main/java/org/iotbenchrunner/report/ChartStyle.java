@@ -30,8 +30,10 @@ final class ChartStyle {
     /** Bars on a logarithmic axis when the largest positive value is more than this many times the smallest. */
     static final double LOG_SPAN = 100;
 
-    private static final Map<String, Color> DATABASE_COLORS = Map.of("timescaledb", new Color(0x1565C0),
-            "influxdb", new Color(0x8E24AA), "influxdb1", new Color(0xAD1457), "iotdb", new Color(0x2E7D32));
+    /** The colours results recorded from their bindings, by database; the seed thesis's for results without one. */
+    private static final Map<String, Color> DATABASE_COLORS = new java.util.concurrent.ConcurrentHashMap<>(Map.of(
+            "timescaledb", new Color(0x2E8BC0), "influxdb", new Color(0xE8734A), "influxdb1", new Color(0xB4532A),
+            "iotdb", new Color(0x3CB043)));
     private static final Color[] PALETTE = {new Color(0x1565C0), new Color(0xE65100), new Color(0x2E7D32),
         new Color(0x8E24AA), new Color(0xC62828), new Color(0x00838F), new Color(0x6D4C41), new Color(0x546E7A),
         new Color(0xF9A825)};
@@ -62,7 +64,14 @@ final class ChartStyle {
         return (int) (HEIGHT * (DPI / 72.0));
     }
 
-    /** A database's colour: fixed for the known ones, else from the palette by its place among {@code all}. */
+    /** Keeps the chart colour ({@code #RRGGBB}) a result recorded for its database; null changes nothing. */
+    static void remember(String db, String hex) {
+        if (hex != null && hex.matches("#[0-9A-Fa-f]{6}")) {
+            DATABASE_COLORS.put(db, new Color(Integer.parseInt(hex.substring(1), 16)));
+        }
+    }
+
+    /** A database's colour: its binding's, else from the palette by its place among {@code all}. */
     static Color color(String db, List<String> all) {
         return DATABASE_COLORS.getOrDefault(db, PALETTE[Math.max(0, all.indexOf(db)) % PALETTE.length]);
     }

@@ -37,6 +37,7 @@ final class ResultSet {
      */
     ResultSet(String name, List<RunResult> all) {
         this.name = name;
+        all.forEach(r -> ChartStyle.remember(dbKey(r), r.database().color()));
         Map<String, RunResult> latest = new LinkedHashMap<>();
         for (RunResult r : all) {
             latest.merge(key(r), r, (a, b) -> started(b).isAfter(started(a)) ? b : a);

@@ -35,6 +35,12 @@ public final class TimescaleBinding implements DatabaseBinding {
         return "TimescaleDB";
     }
 
+    /** The seed thesis's colour for TimescaleDB. */
+    @Override
+    public String chartColor() {
+        return "#2E8BC0";
+    }
+
     @Override
     public Set<OperationType> supportedOperations() {
         return EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC));

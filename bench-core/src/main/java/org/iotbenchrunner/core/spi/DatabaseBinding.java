@@ -24,6 +24,19 @@ public interface DatabaseBinding {
     /** The name shown in tables, e.g. {@code TimescaleDB}. */
     String displayName();
 
+    /** The colour of this database in charts, as {@code #RRGGBB}; null lets the report pick one from its palette. */
+    default String chartColor() {
+        return null;
+    }
+
+    /**
+     * Whether {@code --db all} includes this database where it can run: true for databases; false for bindings that
+     * measure something else (the noop binding measures the harness alone).
+     */
+    default boolean inAll() {
+        return true;
+    }
+
     Set<OperationType> supportedOperations();
 
     /** Rejects configurations this database cannot run, with a one-line {@code ConfigException}. */
