@@ -99,8 +99,8 @@ final class ContainerProvider implements Provider {
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions server)
             throws Exception {
-        ServerResources sizedFor = resources(server.resources(), HostInfo.current().cores());
-        ContainerSpec spec = spec(binding, config, server);
+        ServerOptions sized = sized(server);
+        ContainerSpec spec = spec(binding, config, sized);
         ContainerImages.Resolved image = images().resolve(spec);
         GenericContainer<?> container = container(spec.withImage(image.name()), options, freePort())
                 .withLabels(ContainerOwners.labels(binding.id()));
@@ -109,7 +109,8 @@ final class ContainerProvider implements Provider {
             Endpoint endpoint = spec.publishedAt(container.getHost(), container.getMappedPort(spec.inside().port()));
             SessionProbe.await(binding, endpoint, config, SESSION_TIMEOUT);
             ContainerServer running = new ContainerServer(binding, config, container, endpoint,
-                    ContainerSettings.readBack(container, spec.settings(), out, binding.displayName()), sizedFor);
+                    ContainerSettings.readBack(container, spec.settings(), out, binding.displayName()),
+                    sized.resources());
             String id = container.getContainerId();
             return new ServerSession(describe(image), endpoint,
                     () -> new ContainerStatsSampler(container.getDockerClient(), id), null,
@@ -124,15 +125,19 @@ final class ContainerProvider implements Provider {
 
     /** The binding's container with the image {@code --image} names for it, if any, on the database's defaults. */
     ContainerSpec spec(DatabaseBinding binding, BenchmarkConfig config) {
-        return spec(binding, config, ServerOptions.defaults());
+        return spec(binding, config, sized(ServerOptions.defaults()));
     }
 
-    /** As the binding describes it for {@code server}'s profile, sized for what the container may use. */
-    ContainerSpec spec(DatabaseBinding binding, BenchmarkConfig config, ServerOptions server) {
-        ContainerRequest request = new ContainerRequest(new ServerOptions(server.profile(),
-                resources(server.resources(), HostInfo.current().cores())), options.memoryLimitBytes());
+    /** As the binding describes it for the {@link #sized} options' profile and resources. */
+    ContainerSpec spec(DatabaseBinding binding, BenchmarkConfig config, ServerOptions sized) {
+        ContainerRequest request = new ContainerRequest(sized, options.memoryLimitBytes());
         ContainerSpec spec = binding.container(config, request).orElseThrow();
         return options.imageFor(binding.id()).map(spec::withImage).orElse(spec);
+    }
+
+    /** {@code server}'s profile, sized for what the container may use. */
+    ServerOptions sized(ServerOptions server) {
+        return new ServerOptions(server.profile(), resources(server.resources(), HostInfo.current().cores()));
     }
 
     /**
