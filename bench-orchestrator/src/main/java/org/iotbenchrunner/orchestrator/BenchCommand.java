@@ -204,13 +204,13 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         plans.forEach(RunPlan::validate);
+        warnings(plans.get(0));
         pinHarness(plans.get(0).arrangement());
         boolean allGood = true;
         for (RunPlan plan : plans) {
-            if (plan.arrangement().preset() != null) {
-                out.println("Campaign " + plan.arrangement().preset() + " into " + plan.outputDir() + ": "
-                        + CampaignPreset.valueOf(plan.arrangement().preset().toUpperCase(java.util.Locale.ROOT)
-                                .replace('-', '_')).purpose);
+            CampaignPreset preset = plan.arrangement().preset();
+            if (preset != null) {
+                out.println("Campaign " + preset.id + " into " + plan.outputDir() + ": " + preset.purpose);
             }
             allGood &= new Campaign(plan, out, System.console() != null).run();
         }
@@ -237,14 +237,7 @@ public final class BenchCommand implements Callable<Integer> {
             scaleLabel = chosen.id();
         }
         List<Scenario> scenarios = Scenario.parseList(tests);
-        ConfigLayers withSets = base.copy();
-        assignments.forEach(withSets::assignment);
-        withSets.warnings().forEach(w -> out.println("warning: " + w));
         CacheMode cacheMode = CacheMode.of(cache);
-        if (cacheMode == CacheMode.COLD && warmup > 0) {
-            out.println("warning: --cache cold with --warmup " + warmup + ": the warm-up operations run after the "
-                    + "restart and warm the caches before measuring starts");
-        }
         DatabaseRegistry registry = new DatabaseRegistry();
         ContainerOptions.HostLimits hostLimits = ContainerOptions.HostLimits.current();
         if (preset != null && (profile != null || isolation != null || memLimit != null)) {
@@ -264,7 +257,18 @@ public final class BenchCommand implements Callable<Integer> {
         return new RunPlan(registry.select(databases), scenarios, scaleLabel, base, List.copyOf(assignments),
                 preset == null ? outputDir : outputDir.resolve(preset.id), servers, verify, warmup, runs,
                 valueQueries(), openLoopRate(), new ServerOptions(serverProfile, ServerResources.sharedWithHarness()),
-                cacheMode, new HostArrangement(chosenIsolation, preset == null ? null : preset.id, harness));
+                cacheMode, new HostArrangement(chosenIsolation, preset, harness));
+    }
+
+    /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */
+    private void warnings(RunPlan plan) {
+        ConfigLayers withSets = plan.base().copy();
+        assignments.forEach(withSets::assignment);
+        withSets.warnings().forEach(w -> out.println("warning: " + w));
+        if (plan.cache() == CacheMode.COLD && warmup > 0) {
+            out.println("warning: --cache cold with --warmup " + warmup + ": the warm-up operations run after the "
+                    + "restart and warm the caches before measuring starts");
+        }
     }
 
     private String describeOverrides() {

@@ -45,8 +45,8 @@ import org.testcontainers.DockerClientFactory;
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a
  * read scenario needs), write each result as soon as it is known, stop the server; with several runs, all of
  * that once per run on a fresh server. Co-resident ({@code --isolation co-resident}), every database's server starts
- * before the first test and stays up to the end of the run, and each result records what the idle ones used. With cold caches, each read test first restarts the server and drops the
- * OS page cache. After each run: whether the harness was the limit, and after each write test the database's size
+ * before the first test and stays up to the end of the run, and each result records what the idle ones used. With
+ * cold caches, each read test first restarts the server and drops the OS page cache. After each run: whether the harness was the limit, and after each write test the database's size
  * on disk. Every result records the server's profile, settings and cache mode.
  */
 final class Campaign {
@@ -362,7 +362,7 @@ final class Campaign {
                 binding.clientInfo(config), binding.chartColor());
         HostArrangement arrangement = plan.arrangement();
         Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
-                HarnessOwner.current(), arrangement.isolation().id, arrangement.preset(),
+                HarnessOwner.current(), arrangement.isolation().id, arrangement.presetId(),
                 arrangement.harnessCpusText());
         return new RunResult(RunResult.SCHEMA_VERSION, HarnessVersion.get(), RunStatus.RUNNING, null, scenario.id(),
                 plan.scaleLabel(), info, host, config.recordedValues(binding.ownKeys(), session.endpoint().host(),
