@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything iot-benchrunner needs on a fresh Debian 12 machine, idempotently:
 # Java 17 and Maven to build it, Chromium and fonts for the report (scripts/setup-report-tools.sh), an IoTDB
-# distribution where one can be downloaded (scripts/setup-iotdb.sh), a Docker engine and the base image of the
+# distribution where one can be downloaded (scripts/setup-iotdb.sh), InfluxDB 2.x's influxd built from the Go module
+# proxy (scripts/setup-influxdb2.sh), a Docker engine and the base image of the
 # database images (scripts/setup-docker.sh; --no-docker or IOT_BENCHRUNNER_DOCKER=off leaves Docker out), then
 # the database servers it starts privately (scripts/setup-local-servers.sh).
 # Other arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
@@ -25,6 +26,7 @@ fi
 
 "$here/setup-report-tools.sh"
 "$here/setup-iotdb.sh"
+"$here/setup-influxdb2.sh"
 
 docker_args=()
 local_args=()

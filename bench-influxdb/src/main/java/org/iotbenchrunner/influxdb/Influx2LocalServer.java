@@ -1,25 +1,112 @@
 package org.iotbenchrunner.influxdb;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.Secrets;
 import org.iotbenchrunner.core.spi.ServerOptions;
 
-/** InfluxDB 2.x cannot be installed from this machine's packages, so a local run fails fast and says why. */
+/**
+ * A private InfluxDB 2.x server in a work directory, run from the {@code influxd} that
+ * {@code scripts/setup-influxdb2.sh} builds (INFLUXD2_BIN names another), set up on first start as the image's
+ * setup mode does: a user, the organisation INFLUXDB_ORG, a placeholder bucket and a fresh operator token.
+ */
 final class Influx2LocalServer implements LocalServer {
-    static final String REASON = "InfluxDB 2.x has no package for this machine: run it elsewhere and use "
-            + "--provider external --host H --port P --token T (org from INFLUXDB_ORG), "
-            + "or benchmark InfluxDB 1.x with --db influxdb1";
+    static final String DEFAULT_BINARY = "/opt/iot-benchrunner/influxdb-2.7.11/influxd";
+    private static final long STARTUP_TIMEOUT_MS = 60_000;
+    private static final String USER = "bench";
 
-    @Override
-    public Optional<String> unavailableReason() {
-        return Optional.of(REASON);
+    private final Path binary;
+
+    Influx2LocalServer() {
+        this(Path.of(Optional.ofNullable(System.getenv("INFLUXD2_BIN")).orElse(DEFAULT_BINARY)));
+    }
+
+    Influx2LocalServer(Path binary) {
+        this.binary = binary;
+    }
+
+    Path binary() {
+        return binary;
     }
 
     @Override
-    public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) {
-        throw new IllegalStateException(REASON);
+    public Optional<String> unavailableReason() {
+        if (!Files.isExecutable(binary)) {
+            return Optional.of("InfluxDB 2.x is not installed: no " + binary
+                    + " (set INFLUXD2_BIN or run scripts/setup-influxdb2.sh)");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
+        Optional<String> reason = unavailableReason();
+        if (reason.isPresent()) {
+            throw new IllegalStateException(reason.get());
+        }
+        Files.createDirectories(workDir);
+        int port = freeLoopbackPort();
+        Map<String, String> settings = options.tuned() ? InfluxTuning.influx2Environment(options.resources())
+                : Map.of();
+        Path dir = workDir.toAbsolutePath();
+        // the engine's data and wal directories land in the work directory, where LocalInfluxd sizes them
+        ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "--bolt-path", dir.resolve("influxd.bolt")
+                .toString(), "--sqlite-path", dir.resolve("influxd.sqlite").toString(), "--engine-path",
+                dir.toString(), "--http-bind-address", "127.0.0.1:" + port, "--reporting-disabled")
+                .directory(workDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("influxd.log").toFile()));
+        // influxd reads INFLUXD_* variables over its flags: only the profile's may reach it
+        influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXD_"));
+        influxd.environment().putAll(settings);
+        Endpoint endpoint = new Endpoint("127.0.0.1", port, USER, Secrets.generate(),
+                config.getString(ConfigKey.DB_NAME), Secrets.generate());
+        LocalInfluxd server = new LocalInfluxd(influxd, workDir, endpoint, settings, STARTUP_TIMEOUT_MS);
+        try {
+            server.start();
+            setUp(endpoint, config.getString(ConfigKey.INFLUXDB_ORG));
+            return server;
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    /** The first user, organisation, placeholder bucket and operator token (POST /api/v2/setup). */
+    static void setUp(Endpoint endpoint, String org) throws IOException, InterruptedException {
+        String body = String.format("{\"username\":%s,\"password\":%s,\"org\":%s,\"bucket\":\"setup\",\"token\":%s}",
+                json(endpoint.user()), json(endpoint.password()), json(org), json(endpoint.token()));
+        HttpRequest setup = HttpRequest.newBuilder(URI.create("http://" + endpoint.host() + ":" + endpoint.port()
+                + "/api/v2/setup")).timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        HttpResponse<String> answer = HttpClient.newHttpClient().send(setup, HttpResponse.BodyHandlers.ofString());
+        if (answer.statusCode() / 100 != 2) {
+            throw new IOException("InfluxDB 2.x setup answered HTTP " + answer.statusCode() + ": " + answer.body());
+        }
+    }
+
+    private static String json(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    private static int freeLoopbackPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            return socket.getLocalPort();
+        }
     }
 }

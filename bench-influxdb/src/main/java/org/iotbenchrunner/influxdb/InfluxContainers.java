@@ -15,7 +15,8 @@ import org.iotbenchrunner.core.spi.Secrets;
 
 /**
  * The pinned InfluxDB images: 2.x set up on first start with a fresh token, 1.x without authentication. Where 1.8
- * cannot be pulled, docker/influxdb1 builds Debian's InfluxDB 1.6.7 with the same settings; 2.x has no recipe here.
+ * cannot be pulled, docker/influxdb1 builds Debian's InfluxDB 1.6.7 with the same settings, and docker/influxdb2 an
+ * image around the influxd 2.7.11 that scripts/setup-influxdb2.sh builds.
  * Both read their settings from the environment, which is how {@code --profile tuned} applies {@link InfluxTuning}.
  */
 final class InfluxContainers {
@@ -49,15 +50,25 @@ final class InfluxContainers {
         env.putAll(tuned);
         return new ContainerSpec(IMAGE_2, env,
                 List.of(), new Endpoint("localhost", PORT, USER, password, config.getString(ConfigKey.DB_NAME), token),
-                new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"), null,
+                new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"),
+                localBuild(new Influx2LocalServer()),
                 tuned.isEmpty() ? ContainerSpec.Settings.NONE
                         : new ContainerSpec.Settings(tuned, List.of("sh", "-c", influx2ReadBack(tuned.keySet()))));
     }
 
     /**
-     * The running server's configuration (GET /api/v2/config, as JSON with one {@code "key": value} line each,
-     * the key being the variable's name without INFLUXD_, in lower case with dashes), with the operator token the
-     * setup created; each variable's line is printed as {@code VARIABLE=value}.
+     * Where the pinned image cannot be pulled, docker/influxdb2 builds one around the influxd that
+     * scripts/setup-influxdb2.sh builds for the local server, placed in the build context as {@code influxd/}.
+     */
+    static LocalBuild localBuild(Influx2LocalServer distribution) {
+        return new LocalBuild("influxdb2", "2.7.11", distribution.unavailableReason().isPresent() ? Map.of()
+                : Map.of("influxd", distribution.binary().getParent()), distribution.unavailableReason().orElse(null));
+    }
+
+    /**
+     * The running server's configuration (GET /api/v2/config with the operator token the setup created, as JSON
+     * with one {@code "key": value} line each, the key being the variable's name without INFLUXD_, in lower case
+     * with dashes), each variable's line printed as {@code VARIABLE=value}; wget is busybox's in the upstream image.
      */
     static String influx2ReadBack(Iterable<String> variables) {
         StringBuilder sed = new StringBuilder();
@@ -66,8 +77,8 @@ final class InfluxContainers {
             sed.append(" -e 's/^[[:space:]]*\"").append(key).append("\": *\\([^,]*\\),*$/")
                     .append(variable).append("=\\1/p'");
         }
-        return "influx server-config --host http://localhost:" + PORT
-                + " --token \"$DOCKER_INFLUXDB_INIT_ADMIN_TOKEN\" | sed -n" + sed;
+        return "wget -q -O - --header \"Authorization: Token $DOCKER_INFLUXDB_INIT_ADMIN_TOKEN\" http://localhost:"
+                + PORT + "/api/v2/config | sed -n" + sed;
     }
 
     /**

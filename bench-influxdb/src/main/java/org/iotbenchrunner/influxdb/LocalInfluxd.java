@@ -19,8 +19,8 @@ import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerFiles;
 
 /**
- * An influxd started by {@link Influx1LocalServer}; it can be restarted with its data kept, and closing it stops the
- * server and deletes its files.
+ * An influxd started by {@link Influx1LocalServer} or {@link Influx2LocalServer}; it can be restarted with its data
+ * kept, and closing it stops the server and deletes its files.
  */
 final class LocalInfluxd implements RunningServer {
     private static final long STOP_TIMEOUT_MS = 30_000;
@@ -84,7 +84,7 @@ final class LocalInfluxd implements RunningServer {
 
     /**
      * The bytes of every file under the data and WAL directories, once their total has not changed for
-     * {@link #SETTLE_QUIET_MS} (at most {@link #SETTLE_MAX_MS}). InfluxDB 1.x offers no user-triggered flush:
+     * {@link #SETTLE_QUIET_MS} (at most {@link #SETTLE_MAX_MS}). InfluxDB offers no user-triggered flush:
      * recent points are in the WAL until a cold shard is snapshotted to TSM files.
      */
     @Override
@@ -102,7 +102,7 @@ final class LocalInfluxd implements RunningServer {
                 }
             }
             return Optional.of(new DiskSize(size, "bytes allocated under the private influxd's data and wal "
-                    + "directories (du), unchanged for " + SETTLE_QUIET_MS / 1000 + " s (InfluxDB 1.x has no "
+                    + "directories (du), unchanged for " + SETTLE_QUIET_MS / 1000 + " s (InfluxDB has no "
                     + "user-triggered flush; recent points may still be in the WAL rather than TSM files)"));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -3,16 +3,19 @@ package org.iotbenchrunner.influxdb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.github.dockerjava.api.exception.NotFoundException;
 import com.influxdb.client.InfluxDBClient;
 import com.influxdb.client.InfluxDBClientFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.assertj.core.api.SoftAssertions;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.engine.VerificationCheck;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.Query;
@@ -21,61 +24,70 @@ import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RealServers;
+import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.testcontainers.DockerClientFactory;
-import org.testcontainers.containers.GenericContainer;
-import org.testcontainers.containers.wait.strategy.Wait;
-import org.testcontainers.utility.DockerImageName;
 
 /**
- * Writes and queries through a real InfluxDB 2.x in a container of the pinned image; where no engine answers or the
- * engine lacks the image (no registry gives it and there is no recipe to build it), skipped, or failed under CI.
+ * Writes and queries through a real private InfluxDB 2.x server started by {@link Influx2LocalServer} (the influxd that
+ * scripts/setup-influxdb2.sh builds); skipped where it is missing, failed under CI.
  */
 class Influx2IT {
     private static final int QUERIES_PER_TYPE = 5;
     private static final String ORG = "bench";
-    private static final String TOKEN = "iot-benchrunner-test-token";
     private static final Influx2Binding BINDING = new Influx2Binding();
-
-    private static final GenericContainer<?> INFLUXDB = new GenericContainer<>(DockerImageName.parse(
-            InfluxContainers.IMAGE_2))
-            .withEnv("DOCKER_INFLUXDB_INIT_MODE", "setup")
-            .withEnv("DOCKER_INFLUXDB_INIT_USERNAME", "bench")
-            .withEnv("DOCKER_INFLUXDB_INIT_PASSWORD", "bench-password")
-            .withEnv("DOCKER_INFLUXDB_INIT_ORG", ORG)
-            .withEnv("DOCKER_INFLUXDB_INIT_BUCKET", "setup")
-            .withEnv("DOCKER_INFLUXDB_INIT_ADMIN_TOKEN", TOKEN)
-            .withExposedPorts(8086)
-            .waitingFor(Wait.forHttp("/ping").forStatusCode(204));
+    private static final Influx2LocalServer LOCAL = new Influx2LocalServer();
+    private static final Optional<String> UNAVAILABLE = LOCAL.unavailableReason();
+    private static RunningServer server;
+    private static Path workDir;
 
     @BeforeAll
-    static void start() {
-        RealServers.require("influxdb-container", imageMissing(InfluxContainers.IMAGE_2));
-        INFLUXDB.start();
+    static void startServer() throws Exception {
+        if (UNAVAILABLE.isEmpty()) {
+            workDir = Files.createTempDirectory("influx2-it-");
+            server = LOCAL.start(workDir, config().build());
+        }
+    }
+
+    /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
+    @BeforeEach
+    void requireServer() {
+        RealServers.require("influxdb-local", UNAVAILABLE);
     }
 
     @AfterAll
-    static void stop() {
-        INFLUXDB.stop();
+    static void stopServer() {
+        if (server != null) {
+            long pid = server.pid();
+            server.close();
+            assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).isNotEqualTo(Optional.of(true));
+            assertThat(workDir).doesNotExist();
+        }
     }
 
-    /** Null when the engine has the image; pulls are not tried (no registry answers on our machines). */
-    private static String imageMissing(String image) {
-        if (!DockerClientFactory.instance().isDockerAvailable()) {
-            return "no Docker engine answers";
+    /** The engine's --verify path: every answer matches; a count off by one and a wrong value are caught. */
+    @Test
+    void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
+        VerificationCheck.assertCatchesWrongAnswers(BINDING, server.endpoint(), config(), OperationType.TIME_RANGE, -1,
+                OperationType.AGG_VALUE);
+    }
+
+    /** A restart keeps the data, the setup and the token. */
+    @Test
+    void aRestartKeepsTheDataAndTheToken() throws Exception {
+        BenchmarkConfig config = config().build();
+        try (DatabaseClient client = BINDING.open(endpoint(), config)) {
+            writeAll(client, new DataGenerator(config, new WorkloadSchema(config)), config);
         }
-        try {
-            DockerClientFactory.instance().client().inspectImageCmd(image).exec();
-            return null;
-        } catch (NotFoundException e) {
-            return "the Docker engine has no " + image + " (docker pull or docker load it)";
-        }
+        long before = storedPoints();
+        server.restart();
+        assertThat(storedPoints()).isEqualTo(before).isPositive();
     }
 
     @ParameterizedTest(name = "{0} device(s) per query")
@@ -133,7 +145,7 @@ class Influx2IT {
     }
 
     private static Endpoint endpoint() {
-        return new Endpoint(INFLUXDB.getHost(), INFLUXDB.getMappedPort(8086), null, null, "test", TOKEN);
+        return server.endpoint();
     }
 
     private static void writeAll(DatabaseClient client, DataGenerator data, BenchmarkConfig config)
@@ -150,8 +162,8 @@ class Influx2IT {
 
     /** Counted by the server, independently of the client under test. */
     private static long storedPoints() {
-        String url = "http://" + INFLUXDB.getHost() + ":" + INFLUXDB.getMappedPort(8086);
-        try (InfluxDBClient influx = InfluxDBClientFactory.create(url, TOKEN.toCharArray(), ORG)) {
+        String url = "http://" + endpoint().host() + ":" + endpoint().port();
+        try (InfluxDBClient influx = InfluxDBClientFactory.create(url, endpoint().token().toCharArray(), ORG)) {
             return influx.getQueryApi().query("from(bucket: \"test\") |> range(start: 0) |> count()"
                     + " |> group() |> sum()").stream()
                     .flatMap(t -> t.getRecords().stream())

@@ -88,8 +88,24 @@ class InfluxContainersTest {
         assertThat(spec.settings().applied()).isEqualTo(new Influx2Binding().tunedSettings(EIGHT_GIB_TWO_CORES))
                 .containsOnlyKeys("INFLUXD_STORAGE_CACHE_MAX_MEMORY_SIZE");
         assertThat(spec.settings().readBack()).isEqualTo(List.of("sh", "-c",
-                "influx server-config --host http://localhost:8086 --token \"$DOCKER_INFLUXDB_INIT_ADMIN_TOKEN\""
-                        + " | sed -n -e 's/^[[:space:]]*\"storage-cache-max-memory-size\": *\\([^,]*\\),*$/"
+                "wget -q -O - --header \"Authorization: Token $DOCKER_INFLUXDB_INIT_ADMIN_TOKEN\" "
+                        + "http://localhost:8086/api/v2/config | sed -n -e 's/^[[:space:]]*\"storage-cache-max-memory-size\": *\\([^,]*\\),*$/"
                         + "INFLUXD_STORAGE_CACHE_MAX_MEMORY_SIZE=\\1/p'"));
+    }
+
+    @Test
+    void influx2IsBuiltHereAroundTheInfluxdTheSetUpBuilds(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path influxd = java.nio.file.Files.createFile(dir.resolve("influxd"));
+        influxd.toFile().setExecutable(true);
+        org.iotbenchrunner.core.spi.LocalBuild build = InfluxContainers.localBuild(new Influx2LocalServer(influxd));
+        assertThat(build.recipe()).isEqualTo("influxdb2");
+        assertThat(build.missing()).isNull();
+        assertThat(build.extraContext()).isEqualTo(Map.of("influxd", dir));
+        org.iotbenchrunner.core.spi.LocalBuild none = InfluxContainers.localBuild(
+                new Influx2LocalServer(dir.resolve("nothing")));
+        assertThat(none.missing()).startsWith("InfluxDB 2.x is not installed: no ").endsWith(
+                "(set INFLUXD2_BIN or run scripts/setup-influxdb2.sh)");
+        assertThat(none.extraContext()).isEmpty();
     }
 }
