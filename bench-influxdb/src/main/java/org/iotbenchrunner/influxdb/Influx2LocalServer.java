@@ -22,8 +22,9 @@ import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * A private InfluxDB 2.x server in a work directory, run from the {@code influxd} that
- * {@code scripts/setup-influxdb2.sh} builds (INFLUXD2_BIN names another), set up on first start as the image's
- * setup mode does: a user, the organisation INFLUXDB_ORG, a placeholder bucket and a fresh operator token.
+ * {@code scripts/setup-influxdb2.sh} builds (the property {@code influxd2.bin}, then INFLUXD2_BIN, names another),
+ * set up on first start as the image's setup mode does: a user, the organisation INFLUXDB_ORG, a placeholder bucket
+ * and a fresh operator token.
  */
 final class Influx2LocalServer implements LocalServer {
     static final String DEFAULT_BINARY = "/opt/iot-benchrunner/influxdb-2.7.11/influxd";
@@ -33,7 +34,8 @@ final class Influx2LocalServer implements LocalServer {
     private final Path binary;
 
     Influx2LocalServer() {
-        this(Path.of(Optional.ofNullable(System.getenv("INFLUXD2_BIN")).orElse(DEFAULT_BINARY)));
+        this(Path.of(Optional.ofNullable(System.getProperty("influxd2.bin"))
+                .or(() -> Optional.ofNullable(System.getenv("INFLUXD2_BIN"))).orElse(DEFAULT_BINARY)));
     }
 
     Influx2LocalServer(Path binary) {

@@ -102,11 +102,16 @@ class BenchCommandTest {
     }
 
     @Test
-    void influx2WithoutAServerSaysHowToGetOneInOneLine() {
-        Outcome o = run("--db", "influxdb", "--test", "write", "--scale", "tiny", "--provider", "local");
-        assertThat(o.exit).isEqualTo(1);
-        assertThat(o.stdout.lines().filter(l -> l.startsWith("influxdb: skipped, ")).toList()).singleElement()
-                .asString().contains("--provider external", "--db influxdb1");
+    void influx2WithoutItsServerSaysHowToGetOneInOneLine() {
+        System.setProperty("influxd2.bin", "/no/such/influxd");
+        try {
+            Outcome o = run("--db", "influxdb", "--test", "write", "--scale", "tiny", "--provider", "local");
+            assertThat(o.exit).isEqualTo(1);
+            assertThat(o.stdout.lines().filter(l -> l.startsWith("influxdb: skipped, ")).toList()).singleElement()
+                    .asString().contains("no /no/such/influxd", "scripts/setup-influxdb2.sh");
+        } finally {
+            System.clearProperty("influxd2.bin");
+        }
     }
 
     /** The IoTDB launcher reads the iotdb.home property before IOTDB_HOME. */
