@@ -4,7 +4,8 @@
 # distribution where one can be downloaded (scripts/setup-iotdb.sh), InfluxDB 2.x's influxd built from the Go module
 # proxy (scripts/setup-influxdb2.sh), a Docker engine and the base image of the
 # database images (scripts/setup-docker.sh; --no-docker or IOT_BENCHRUNNER_DOCKER=off leaves Docker out), then
-# the database servers it starts privately (scripts/setup-local-servers.sh).
+# the database servers it starts privately (scripts/setup-local-servers.sh, then each module's
+# bench-<db>/setup/install-local-server.sh).
 # Other arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -38,4 +39,11 @@ if ! "$here/setup-docker.sh" ${docker_args[@]+"${docker_args[@]}"}; then
   [ "${CI:-}" != true ] || { echo "setup: no Docker engine, which CI needs (container integration tests)" >&2; exit 1; }
   echo "setup: continuing without a Docker engine: the harness will use local servers"
 fi
-exec "$here/setup-local-servers.sh" ${local_args[@]+"${local_args[@]}"}
+"$here/setup-local-servers.sh" ${local_args[@]+"${local_args[@]}"}
+# A database module brings its own server's install step (bench-<db>/setup/install-local-server.sh, idempotent), so
+# that adding a database touches nothing outside its module.
+for module_setup in "$here"/../bench-*/setup/install-local-server.sh; do
+  [ -f "$module_setup" ] || continue
+  echo "setup: $(basename "$(dirname "$(dirname "$module_setup")")"): running its install-local-server.sh"
+  bash "$module_setup"
+done

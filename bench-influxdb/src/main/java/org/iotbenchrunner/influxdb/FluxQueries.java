@@ -12,9 +12,9 @@ import org.iotbenchrunner.core.workload.Sensor;
  * (iot-benchmark sends one script per device and sensor). Window ends are inclusive as in {@code ExpectedAnswers},
  * so {@code range} stops one precision unit after them; value filters apply to whole rows, which needs a pivot.
  * GROUP_BY buckets carry their start as {@code _time} (aggregateWindow's default is the window's stop), as in the
- * other databases.
+ * other databases. The model's {@code avg} is Flux's {@code mean}.
  */
-final class FluxQueries {
+final class FluxQueries implements Query.Visitor<String> {
     private static final String PIVOT =
             " |> pivot(rowKey: [\"_time\"], columnKey: [\"_field\"], valueColumn: \"_value\")";
     private static final String DESCENDING = " |> sort(columns: [\"_time\"], desc: true)";
@@ -29,28 +29,63 @@ final class FluxQueries {
     }
 
     String query(Query query) {
-        if (query instanceof Query.PreciseQuery q) {
-            return select(q, range(q.time(), q.time() + 1));
-        } else if (query instanceof Query.RangeQuery q) {
-            return select(q, inclusive(q.start(), q.end())) + descending(q.descending());
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return select(q, inclusive(q.start(), q.end())) + PIVOT + above(q.sensors(), q.threshold())
-                    + descending(q.descending());
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return select(q, inclusive(q.start(), q.end())) + " |> " + call(q.function());
-        } else if (query instanceof Query.AggValueQuery q) {
-            return aggregateAbove(q, ALL_TIME, q.function(), q.threshold());
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return aggregateAbove(q, inclusive(q.start(), q.end()), q.function(), q.threshold());
-        } else if (query instanceof Query.GroupByQuery q && !q.descending()) {
-            return select(q, range(q.start(), q.end())) + " |> group(columns: [\"_field\"])"
-                    + " |> aggregateWindow(every: " + precision.fluxDuration(q.interval())
-                    + ", offset: " + precision.fluxDuration(Math.floorMod(q.start(), q.interval()))
-                    + ", fn: " + q.function().replace("()", "") + ", createEmpty: false, timeSrc: \"_start\")";
-        } else if (query instanceof Query.LatestPointQuery q) {
-            return select(q, ALL_TIME) + " |> last()" + PIVOT + " |> group()" + DESCENDING + " |> limit(n: 1)";
+        return query.accept(this);
+    }
+
+    @Override
+    public String precise(Query.PreciseQuery q) {
+        return select(q, range(q.time(), q.time() + 1));
+    }
+
+    @Override
+    public String range(Query.RangeQuery q) {
+        return select(q, inclusive(q.start(), q.end())) + descending(q.descending());
+    }
+
+    @Override
+    public String valueRange(Query.ValueRangeQuery q) {
+        return select(q, inclusive(q.start(), q.end())) + PIVOT + above(q.sensors(), q.threshold())
+                + descending(q.descending());
+    }
+
+    @Override
+    public String aggRange(Query.AggRangeQuery q) {
+        return select(q, inclusive(q.start(), q.end())) + " |> " + call(q.function());
+    }
+
+    @Override
+    public String aggValue(Query.AggValueQuery q) {
+        return aggregateAbove(q, ALL_TIME, q.function(), q.threshold());
+    }
+
+    @Override
+    public String aggRangeValue(Query.AggRangeValueQuery q) {
+        return aggregateAbove(q, inclusive(q.start(), q.end()), q.function(), q.threshold());
+    }
+
+    @Override
+    public String groupBy(Query.GroupByQuery q) {
+        if (q.descending()) {
+            throw unsupported(q);
         }
-        throw new UnsupportedOperationException(query.type().reportName() + " is not supported by InfluxDB 2.x");
+        return select(q, range(q.start(), q.end())) + " |> group(columns: [\"_field\"])"
+                + " |> aggregateWindow(every: " + precision.fluxDuration(q.interval())
+                + ", offset: " + precision.fluxDuration(Math.floorMod(q.start(), q.interval()))
+                + ", fn: " + name(q.function()) + ", createEmpty: false, timeSrc: \"_start\")";
+    }
+
+    @Override
+    public String latestPoint(Query.LatestPointQuery q) {
+        return select(q, ALL_TIME) + " |> last()" + PIVOT + " |> group()" + DESCENDING + " |> limit(n: 1)";
+    }
+
+    @Override
+    public String setOperation(Query.SetOpQuery q) {
+        throw unsupported(q);
+    }
+
+    private static UnsupportedOperationException unsupported(Query q) {
+        return new UnsupportedOperationException(q.type().reportName() + " is not supported by InfluxDB 2.x");
     }
 
     /** Rows whose every selected sensor passes, turned back into one table per device and field to aggregate. */
@@ -89,9 +124,18 @@ final class FluxQueries {
         return descending ? DESCENDING : "";
     }
 
-    /** QUERY_AGGREGATE_FUN is passed through, as in iot-benchmark, with {@code ()} added when missing. */
+    /**
+     * QUERY_AGGREGATE_FUN is passed through, as in iot-benchmark, with {@code ()} added when missing; the model's
+     * {@code avg} is Flux's {@code mean}.
+     */
     private static String call(String function) {
-        return function.contains("(") ? function : function + "()";
+        return function.contains("(") ? function.replaceFirst("^avg\\(", "mean(") : name(function) + "()";
+    }
+
+    /** The function's name without {@code ()}, {@code avg} as {@code mean}. */
+    private static String name(String function) {
+        String name = function.replace("()", "");
+        return name.equals("avg") ? "mean" : name;
     }
 
     static String string(String text) {

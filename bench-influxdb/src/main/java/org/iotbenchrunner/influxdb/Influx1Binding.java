@@ -1,10 +1,8 @@
 package org.iotbenchrunner.influxdb;
 
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import okhttp3.OkHttpClient;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBFactory;
@@ -39,8 +37,9 @@ public final class Influx1Binding implements DatabaseBinding {
     }
 
     @Override
-    public Set<OperationType> supportedOperations() {
-        return EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION));
+    public Map<OperationType, String> unsupportedOperations() {
+        return Map.of(OperationType.SET_OPERATION,
+                "InfluxQL has no set operators (UNION, INTERSECT, EXCEPT) to combine range queries");
     }
 
     @Override

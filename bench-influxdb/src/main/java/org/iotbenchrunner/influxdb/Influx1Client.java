@@ -5,8 +5,8 @@ import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBException;
 import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
@@ -40,77 +40,14 @@ final class Influx1Client implements DatabaseClient {
         influx.write(database, null, InfluxDB.ConsistencyLevel.ALL, precision.unit(), LineProtocol.lines(batch));
     }
 
+    /**
+     * The measured statement, or its labelled variant for a labelled sink ({@link InfluxQl#answer}), read by the
+     * one answer reader.
+     */
     @Override
-    public long preciseQuery(Query.PreciseQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long rangeQuery(Query.RangeQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long valueRangeQuery(Query.ValueRangeQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long aggRangeQuery(Query.AggRangeQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long aggValueQuery(Query.AggValueQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long aggRangeValueQuery(Query.AggRangeValueQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long groupByQuery(Query.GroupByQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long latestPointQuery(Query.LatestPointQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public QueryAnswer answer(Query query) {
-        return Influx1Answers.of(execute(influxQl.answer(query), database), query, precision);
-    }
-
-    private long points(Query query) {
-        return points(execute(influxQl.query(query), database));
-    }
-
-    /** Non-null values in every column but {@code time}; tags of GROUP BY come as series tags, not columns. */
-    static long points(QueryResult result) {
-        long points = 0;
-        for (QueryResult.Result statement : result.getResults()) {
-            if (statement.getSeries() == null) {
-                continue;
-            }
-            for (QueryResult.Series series : statement.getSeries()) {
-                List<String> columns = series.getColumns();
-                if (series.getValues() == null) {
-                    continue;
-                }
-                for (List<Object> row : series.getValues()) {
-                    for (int c = 0; c < columns.size(); c++) {
-                        if (row.get(c) != null && !columns.get(c).equals("time")) {
-                            points++;
-                        }
-                    }
-                }
-            }
-        }
-        return points;
+    public void query(Query query, RowSink sink) {
+        String statement = sink.labelled() ? influxQl.answer(query) : influxQl.query(query);
+        Influx1Answers.read(execute(statement, database), query, precision, sink);
     }
 
     /** Statement errors arrive inside an HTTP 200 answer; they must fail the operation, not count 0 points. */

@@ -21,7 +21,6 @@ import org.iotbenchrunner.core.spi.ServerOptions;
  */
 public final class Influx1LocalServer implements LocalServer {
     private static final String DEFAULT_BINARY = "/usr/bin/influxd";
-    private static final long STARTUP_TIMEOUT_MS = 60_000;
     private static final String DATA_SECTION = "data.";
 
     private final Path binary;
@@ -55,21 +54,12 @@ public final class Influx1LocalServer implements LocalServer {
         Map<String, String> settings = options.tuned() ? InfluxTuning.influx1(options.resources()) : Map.of();
         Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1], settings));
         ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "run", "-config", configFile.toString())
-                .directory(workDir.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("influxd.log").toFile()));
+                .directory(workDir.toFile());
         // influxd lets INFLUXDB_* variables override the generated config, e.g. its ports or directories
         influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXDB_"));
         Endpoint endpoint = new Endpoint("127.0.0.1", ports[0], null, null, config.getString(ConfigKey.DB_NAME),
                 null);
-        LocalInfluxd server = new LocalInfluxd(influxd, workDir, endpoint, settings, STARTUP_TIMEOUT_MS);
-        try {
-            server.start();
-            return server;
-        } catch (Exception e) {
-            server.close();
-            throw e;
-        }
+        return Influxd.server(influxd, workDir, endpoint, settings).start();
     }
 
     /**

@@ -3,7 +3,6 @@ package org.iotbenchrunner.influxdb;
 import com.influxdb.client.InfluxDBClient;
 import com.influxdb.client.InfluxDBClientFactory;
 import com.influxdb.client.InfluxDBClientOptions;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -45,8 +44,11 @@ public final class Influx2Binding implements DatabaseBinding {
     }
 
     @Override
-    public Set<OperationType> supportedOperations() {
-        return EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC, OperationType.SET_OPERATION));
+    public Map<OperationType, String> unsupportedOperations() {
+        return Map.of(
+                OperationType.GROUP_BY_DESC, "this binding has no Flux statement for newest-first buckets "
+                        + "(aggregateWindow returns them oldest first)",
+                OperationType.SET_OPERATION, "this binding has no Flux statement combining range queries as a set");
     }
 
     @Override

@@ -3,22 +3,30 @@ package org.iotbenchrunner.influxdb;
 import com.influxdb.client.InfluxDBClient;
 import com.influxdb.client.domain.Bucket;
 import com.influxdb.client.domain.Organization;
+import com.influxdb.client.domain.Dialect;
 import com.influxdb.client.domain.WritePrecision;
-import com.influxdb.query.FluxRecord;
-import com.influxdb.query.FluxTable;
+import com.influxdb.client.service.QueryService;
+import com.influxdb.exceptions.InfluxException;
+import java.io.IOException;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import okhttp3.ResponseBody;
 import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
-import org.iotbenchrunner.core.workload.Sensor;
+import retrofit2.Response;
 
 /** One influxdb-client-java connection to an InfluxDB 2.x org and bucket; query errors propagate as failures. */
 final class Influx2Client implements DatabaseClient {
+    /** Annotated CSV as influxdb-client-java asks for it: the types, groups and defaults of each table. */
+    private static final Dialect DIALECT = new Dialect().header(true).delimiter(",").commentPrefix("#")
+            .annotations(List.of(Dialect.AnnotationsEnum.DATATYPE, Dialect.AnnotationsEnum.GROUP,
+                    Dialect.AnnotationsEnum.DEFAULT));
+
     private final InfluxDBClient influx;
+    private final QueryService queries;
     private final String org;
     private final String bucket;
     private final WritePrecision writePrecision;
@@ -27,6 +35,7 @@ final class Influx2Client implements DatabaseClient {
 
     Influx2Client(InfluxDBClient influx, String org, String bucket, TimePrecision precision) {
         this.influx = influx;
+        this.queries = influx.getService(QueryService.class);
         this.org = org;
         this.bucket = bucket;
         this.writePrecision = switch (precision) {
@@ -59,72 +68,21 @@ final class Influx2Client implements DatabaseClient {
         influx.getWriteApiBlocking().writeRecord(bucket, org, writePrecision, LineProtocol.lines(batch));
     }
 
-    @Override
-    public long preciseQuery(Query.PreciseQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long rangeQuery(Query.RangeQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long valueRangeQuery(Query.ValueRangeQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long aggRangeQuery(Query.AggRangeQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long aggValueQuery(Query.AggValueQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long aggRangeValueQuery(Query.AggRangeValueQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long groupByQuery(Query.GroupByQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public long latestPointQuery(Query.LatestPointQuery query) {
-        return points(query);
-    }
-
-    @Override
-    public QueryAnswer answer(Query query) {
-        return FluxAnswers.of(influx.getQueryApi().query(flux.query(query), org), query, precision);
-    }
-
-    private long points(Query query) {
-        return points(influx.getQueryApi().query(flux.query(query), org), query.sensors());
-    }
-
     /**
-     * Non-null values: a record in InfluxDB's native shape holds one value in {@code _value}; a pivoted record
-     * holds one column per sensor.
+     * Runs the Flux script and streams its annotated CSV into the one answer reader, so that the measured path builds
+     * no records; a labelled sink gets the same script's records merged into rows.
      */
-    static long points(List<FluxTable> tables, List<Sensor> sensors) {
-        long points = 0;
-        for (FluxTable table : tables) {
-            for (FluxRecord record : table.getRecords()) {
-                Map<String, Object> values = record.getValues();
-                if (values.containsKey("_value")) {
-                    points += values.get("_value") != null ? 1 : 0;
-                } else {
-                    points += sensors.stream().filter(s -> values.get(s.name()) != null).count();
-                }
-            }
+    @Override
+    public void query(Query query, RowSink sink) throws IOException {
+        com.influxdb.client.domain.Query body = new com.influxdb.client.domain.Query().query(flux.query(query))
+                .dialect(DIALECT);
+        Response<ResponseBody> response = queries.postQueryResponseBody(null, null, null, org, null, body).execute();
+        if (!response.isSuccessful()) {
+            throw new InfluxException(response);
         }
-        return points;
+        try (ResponseBody answer = response.body()) {
+            FluxAnswers.read(answer.charStream(), query, precision, sink);
+        }
     }
 
     private Optional<Organization> organization() {

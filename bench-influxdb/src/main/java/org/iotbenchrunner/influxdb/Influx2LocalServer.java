@@ -15,6 +15,7 @@ import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.Secrets;
@@ -28,7 +29,6 @@ import org.iotbenchrunner.core.spi.ServerOptions;
  */
 final class Influx2LocalServer implements LocalServer {
     static final String DEFAULT_BINARY = "/opt/iot-benchrunner/influxdb-2.7.11/influxd";
-    private static final long STARTUP_TIMEOUT_MS = 60_000;
     private static final String USER = "bench";
 
     private final Path binary;
@@ -66,21 +66,18 @@ final class Influx2LocalServer implements LocalServer {
         Map<String, String> settings = options.tuned() ? InfluxTuning.influx2Environment(options.resources())
                 : Map.of();
         Path dir = workDir.toAbsolutePath();
-        // the engine's data and wal directories land in the work directory, where LocalInfluxd sizes them
+        // the engine's data and wal directories land in the work directory, where Influxd sizes them
         ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "--bolt-path", dir.resolve("influxd.bolt")
                 .toString(), "--sqlite-path", dir.resolve("influxd.sqlite").toString(), "--engine-path",
                 dir.toString(), "--http-bind-address", "127.0.0.1:" + port, "--reporting-disabled")
-                .directory(workDir.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("influxd.log").toFile()));
+                .directory(workDir.toFile());
         // influxd reads INFLUXD_* variables over its flags: only the profile's may reach it
         influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXD_"));
         influxd.environment().putAll(settings);
         Endpoint endpoint = new Endpoint("127.0.0.1", port, USER, Secrets.generate(),
                 config.getString(ConfigKey.DB_NAME), Secrets.generate());
-        LocalInfluxd server = new LocalInfluxd(influxd, workDir, endpoint, settings, STARTUP_TIMEOUT_MS);
+        LocalProcessServer server = Influxd.server(influxd, workDir, endpoint, settings).start();
         try {
-            server.start();
             setUp(endpoint, config.getString(ConfigKey.INFLUXDB_ORG));
             return server;
         } catch (Exception e) {

@@ -11,15 +11,27 @@ import org.iotbenchrunner.core.workload.Sensor;
 /**
  * InfluxQL text for InfluxDB 1.x in the shapes of the iot-benchmark model (spec §6.3), with the semantics of
  * {@code ExpectedAnswers}: aggregates per device ({@code GROUP BY device}), GROUP_BY buckets aligned to the window
- * start with an exclusive end and no empty buckets, LATEST_POINT as one row across the queried devices.
+ * start with an exclusive end and no empty buckets, LATEST_POINT as one row across the queried devices. The model's
+ * {@code avg} is InfluxQL's {@code mean}.
  */
-final class InfluxQl {
+final class InfluxQl implements Query.Visitor<String> {
     private static final String PER_DEVICE = " GROUP BY \"device\"";
 
     private final TimePrecision precision;
+    /** What follows the WHERE clause of raw rows: nothing in the measured statement, the device in the labelled. */
+    private final String rawGrouping;
+    private final InfluxQl labelled;
 
     InfluxQl(TimePrecision precision) {
         this.precision = precision;
+        this.rawGrouping = "";
+        this.labelled = new InfluxQl(precision, PER_DEVICE);
+    }
+
+    private InfluxQl(TimePrecision precision, String rawGrouping) {
+        this.precision = precision;
+        this.rawGrouping = rawGrouping;
+        this.labelled = this;
     }
 
     static String createDatabase(String database) {
@@ -30,45 +42,68 @@ final class InfluxQl {
         return "DROP DATABASE " + identifier(database);
     }
 
+    /** The measured statement. */
     String query(Query query) {
-        return query(query, "");
+        return query.accept(this);
     }
 
     /**
-     * The measured statement for {@code --verify}'s second run: raw rows come as one series per device
-     * ({@code GROUP BY "device"}, which the measured statement leaves out), so every row can be checked against its
-     * device; other statements are unchanged.
+     * The labelled variant for {@code --verify}: raw rows come as one series per device ({@code GROUP BY "device"},
+     * which the measured statement leaves out), so every row can be checked against its device; other statements
+     * are unchanged.
      */
     String answer(Query query) {
-        return query(query, PER_DEVICE);
+        return query.accept(labelled);
     }
 
-    private String query(Query query, String rawGrouping) {
-        if (query instanceof Query.PreciseQuery q) {
-            return raw(q.devices(), q.sensors()) + " AND time = " + ns(q.time()) + rawGrouping;
-        } else if (query instanceof Query.RangeQuery q) {
-            return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + rawGrouping
-                    + descending(q.descending());
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + above(q.sensors(), q.threshold())
-                    + rawGrouping + descending(q.descending());
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return aggregate(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end()) + PER_DEVICE;
-        } else if (query instanceof Query.AggValueQuery q) {
-            return aggregate(q.devices(), q.sensors(), q.function()) + above(q.sensors(), q.threshold())
-                    + PER_DEVICE;
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return aggregate(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end())
-                    + above(q.sensors(), q.threshold()) + PER_DEVICE;
-        } else if (query instanceof Query.GroupByQuery q) {
-            return aggregate(q.devices(), q.sensors(), q.function()) + " AND time >= " + ns(q.start())
-                    + " AND time < " + ns(q.end()) + " GROUP BY time(" + precision.influxQlDuration(q.interval())
-                    + ", " + precision.influxQlDuration(Math.floorMod(q.start(), q.interval())) + ") fill(none)"
-                    + descending(q.descending());
-        } else if (query instanceof Query.LatestPointQuery q) {
-            return aggregate(q.devices(), q.sensors(), "last");
-        }
-        throw new UnsupportedOperationException(query.type().reportName() + " is not supported by InfluxDB 1.x");
+    @Override
+    public String precise(Query.PreciseQuery q) {
+        return raw(q.devices(), q.sensors()) + " AND time = " + ns(q.time()) + rawGrouping;
+    }
+
+    @Override
+    public String range(Query.RangeQuery q) {
+        return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + rawGrouping + descending(q.descending());
+    }
+
+    @Override
+    public String valueRange(Query.ValueRangeQuery q) {
+        return raw(q.devices(), q.sensors()) + window(q.start(), q.end()) + above(q.sensors(), q.threshold())
+                + rawGrouping + descending(q.descending());
+    }
+
+    @Override
+    public String aggRange(Query.AggRangeQuery q) {
+        return aggregate(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end()) + PER_DEVICE;
+    }
+
+    @Override
+    public String aggValue(Query.AggValueQuery q) {
+        return aggregate(q.devices(), q.sensors(), q.function()) + above(q.sensors(), q.threshold()) + PER_DEVICE;
+    }
+
+    @Override
+    public String aggRangeValue(Query.AggRangeValueQuery q) {
+        return aggregate(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end())
+                + above(q.sensors(), q.threshold()) + PER_DEVICE;
+    }
+
+    @Override
+    public String groupBy(Query.GroupByQuery q) {
+        return aggregate(q.devices(), q.sensors(), q.function()) + " AND time >= " + ns(q.start())
+                + " AND time < " + ns(q.end()) + " GROUP BY time(" + precision.influxQlDuration(q.interval())
+                + ", " + precision.influxQlDuration(Math.floorMod(q.start(), q.interval())) + ") fill(none)"
+                + descending(q.descending());
+    }
+
+    @Override
+    public String latestPoint(Query.LatestPointQuery q) {
+        return aggregate(q.devices(), q.sensors(), "last");
+    }
+
+    @Override
+    public String setOperation(Query.SetOpQuery q) {
+        throw new UnsupportedOperationException(q.type().reportName() + " is not supported by InfluxDB 1.x");
     }
 
     private static String raw(List<DeviceSchema> devices, List<Sensor> sensors) {
@@ -76,7 +111,13 @@ final class InfluxQl {
     }
 
     private static String aggregate(List<DeviceSchema> devices, List<Sensor> sensors, String function) {
-        return "SELECT " + list(sensors, s -> function + "(" + identifier(s.name()) + ")") + from(devices);
+        String name = function(function);
+        return "SELECT " + list(sensors, s -> name + "(" + identifier(s.name()) + ")") + from(devices);
+    }
+
+    /** QUERY_AGGREGATE_FUN as InfluxQL names it: {@code avg} is {@code mean}; the others pass through. */
+    static String function(String function) {
+        return function.equalsIgnoreCase("avg") ? "mean" : function;
     }
 
     private static String from(List<DeviceSchema> devices) {

@@ -60,6 +60,8 @@ class FluxQueriesTest {
                 .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> count()");
         assertThat(ms.query(new Query.AggRangeQuery(TWO_DEVICES, TWO, 10, 20, "mean()")))
                 .isEqualTo(WINDOW_10_20 + TWO_SERIES + " |> mean()");
+        assertThat(ms.query(new Query.AggRangeQuery(TWO_DEVICES, TWO, 10, 20, "avg")))
+                .as("the model's avg is Flux's mean").isEqualTo(WINDOW_10_20 + TWO_SERIES + " |> mean()");
         assertThat(ms.query(new Query.AggValueQuery(ONE_DEVICE, ONE, "count", -5)))
                 .isEqualTo("import \"experimental\" from(bucket: \"test\") |> range(start: 0)" + ONE_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0) |> experimental.unpivot() |> count()");
@@ -86,6 +88,8 @@ class FluxQueriesTest {
         assertThat(ms.query(new Query.GroupByQuery(TWO_DEVICES, TWO, 1005, 1255, "count", 20, false)))
                 .isEqualTo("from(bucket: \"test\") |> range(start: time(v: 1005000000), stop: time(v: 1255000000))"
                         + TWO_SERIES + merged);
+        assertThat(ms.query(new Query.GroupByQuery(ONE_DEVICE, ONE, 1005, 1255, "avg", 20, false)))
+                .as("the model's avg is Flux's mean").contains("fn: mean,");
         assertThat(new FluxQueries("test", TimePrecision.US).query(
                 new Query.GroupByQuery(ONE_DEVICE, ONE, 1005, 1255, "count", 20, false)))
                 .endsWith("aggregateWindow(every: 20us, offset: 5us, fn: count, createEmpty: false, "

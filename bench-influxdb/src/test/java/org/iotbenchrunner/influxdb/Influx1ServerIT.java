@@ -5,15 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBFactory;
-import org.influxdb.dto.Query;
-import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.ServerProfile;
@@ -24,7 +21,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The tuned profile and restarts on a real local influxd 1.x. */
+/**
+ * The tuned profile on a real local influxd 1.x (restarts and closing are in the conformance checks of
+ * {@link Influx1IT}).
+ */
 class Influx1ServerIT {
     private static final Path BINARY = Path.of(Optional.ofNullable(System.getenv("INFLUXD_BIN"))
             .orElse("/usr/bin/influxd"));
@@ -61,29 +61,5 @@ class Influx1ServerIT {
             }
         }
         assertThat(workDir).doesNotExist();
-    }
-
-    @Test
-    void aRestartKeepsTheDataAndTheEndpoint(@TempDir Path tmp) throws Exception {
-        try (RunningServer server = LOCAL.start(tmp.resolve("influxd"), new ConfigLayers().scale(Scale.TINY).build())) {
-            assertThat(server.restartable()).isTrue();
-            assertThat(server.settings()).isEmpty();
-            String url = "http://127.0.0.1:" + server.endpoint().port();
-            try (InfluxDB influx = InfluxDBFactory.connect(url)) {
-                influx.query(new Query("CREATE DATABASE kept"));
-                influx.write("kept", "autogen", InfluxDB.ConsistencyLevel.ONE, TimeUnit.MILLISECONDS,
-                        List.of("m v=1i 1000", "m v=2i 2000", "m v=3i 3000"));
-            }
-            long pid = server.pid();
-
-            server.restart();
-
-            assertThat(server.pid()).isNotEqualTo(pid);
-            try (InfluxDB influx = InfluxDBFactory.connect(url)) {
-                QueryResult result = influx.query(new Query("SELECT count(v) FROM m", "kept"));
-                assertThat(result.getResults().get(0).getSeries().get(0).getValues().get(0).get(1))
-                        .isEqualTo(3.0);
-            }
-        }
     }
 }

@@ -13,10 +13,14 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.query.AnswerRows;
+import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.workload.Batch;
@@ -62,9 +66,13 @@ class Influx2ClientWiringTest {
             client.insert(new Batch(D1, List.of(
                     new Row(1640966405000L, new Object[] {true, 7, 8L, 1.5f, 2.5, "a"}),
                     new Row(1640966410000L, new Object[] {false, 8, 9L, 1.5f, 2.5, "b"}))));
-            long points = client.query(new Query.RangeQuery(ONE_DEVICE, ONE, 1640966400000L, 1640966410000L, false));
+            Query range = new Query.RangeQuery(ONE_DEVICE, ONE, 1640966400000L, 1640966410000L, false);
+            long points = PointCount.of(client, range);
 
             assertThat(points).isEqualTo(2);
+            assertThat(AnswerRows.of(client, range).rows()).containsExactly(
+                    new QueryAnswer.Row("d_1", 1640995205000L, Map.of("s_1", 7L)),
+                    new QueryAnswer.Row("d_1", 1640995210000L, Map.of("s_1", 8L)));
             assertThat(client.serverVersion()).isEqualTo("InfluxDB 2.7.10");
         }
         assertThat(requests).anySatisfy(r -> assertThat(r)
@@ -73,14 +81,15 @@ class Influx2ClientWiringTest {
                         + "g_1,device=d_1 s_0=false,s_1=8i,s_2=9i,s_3=1.5,s_4=2.5,s_5=\"b\" 1640966410000"));
         assertThat(requests).filteredOn(r -> r.startsWith("POST /api/v2/write")).hasSize(1);
         assertThat(requests).anySatisfy(r -> assertThat(r).startsWith("POST /api/v2/query?org=bench\n")
-                .contains("range(start: time(v: 1640966400000000000), stop: time(v: 1640966410001000000))"));
+                .contains("range(start: time(v: 1640966400000000000), stop: time(v: 1640966410001000000))")
+                .contains("\"annotations\":[\"datatype\",\"group\",\"default\"]"));
     }
 
     @Test
     void queryErrorsAreThrown() {
         failQueries = true;
         try (DatabaseClient client = open()) {
-            assertThatThrownBy(() -> client.query(new Query.LatestPointQuery(ONE_DEVICE, ONE)))
+            assertThatThrownBy(() -> PointCount.of(client, new Query.LatestPointQuery(ONE_DEVICE, ONE)))
                     .hasMessageContaining("compilation failed");
         }
     }

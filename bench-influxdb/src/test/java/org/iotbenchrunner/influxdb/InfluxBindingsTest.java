@@ -35,6 +35,9 @@ class InfluxBindingsTest {
                 EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC, OperationType.SET_OPERATION)));
         assertThat(v1.supportedOperations()).isEqualTo(
                 EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION)));
+        assertThat(v1.unsupportedOperations().get(OperationType.SET_OPERATION)).contains("InfluxQL has no set");
+        assertThat(v2.unsupportedOperations().get(OperationType.GROUP_BY_DESC)).contains("aggregateWindow");
+        assertThat(v2.unsupportedOperations().get(OperationType.SET_OPERATION)).contains("Flux");
     }
 
     @Test

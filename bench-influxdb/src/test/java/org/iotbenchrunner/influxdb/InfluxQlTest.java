@@ -65,6 +65,9 @@ class InfluxQlTest {
                         + " AND time >= 10000000 AND time <= 20000000 GROUP BY \"device\"");
         assertThat(ms.query(new Query.AggValueQuery(ONE_DEVICE, ONE, "count", -5)))
                 .isEqualTo("SELECT count(\"s_1\")" + FROM_ONE + " AND \"s_1\" > -5.0 GROUP BY \"device\"");
+        assertThat(ms.query(new Query.AggValueQuery(ONE_DEVICE, ONE, "avg", -5)))
+                .as("the model's avg is InfluxQL's mean")
+                .isEqualTo("SELECT mean(\"s_1\")" + FROM_ONE + " AND \"s_1\" > -5.0 GROUP BY \"device\"");
         assertThat(ms.query(new Query.AggValueQuery(TWO_DEVICES, TWO, "count", -5)))
                 .isEqualTo("SELECT count(\"s_1\"), count(\"s_4\")" + FROM_TWO
                         + " AND \"s_1\" > -5.0 AND \"s_4\" > -5.0 GROUP BY \"device\"");

@@ -1,9 +1,7 @@
 package org.iotbenchrunner.influxdb;
 
-import com.influxdb.query.FluxRecord;
-import com.influxdb.query.FluxTable;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.influxdb.dto.QueryResult;
@@ -42,23 +40,45 @@ final class InfluxResults {
         return Arrays.asList(values);
     }
 
-    @SafeVarargs
-    static FluxTable table(Map<String, Object>... records) {
-        FluxTable table = new FluxTable();
-        for (Map<String, Object> values : records) {
-            FluxRecord record = new FluxRecord(0);
-            record.getValues().putAll(values);
-            table.getRecords().add(record);
-        }
-        return table;
+    /**
+     * One Flux table as the server streams it (annotated CSV): {@code columns} as {@code name:type} separated by
+     * commas (types as in {@code #datatype}), then each record's cells (null: empty; instants in RFC 3339).
+     */
+    static String fluxTable(String columns, List<?>... records) {
+        return fluxTable(0, columns, records);
     }
 
-    /** A record's values from alternating keys and values, in order. */
-    static Map<String, Object> values(Object... keysAndValues) {
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            values.put((String) keysAndValues[i], keysAndValues[i + 1]);
+    /** A table with the id {@code id}; its records name it in the {@code table} column. */
+    static String fluxTable(int id, String columns, List<?>... records) {
+        List<String> names = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        for (String column : columns.split(",")) {
+            int colon = column.indexOf(':');
+            names.add(column.substring(0, colon));
+            types.add(column.substring(colon + 1));
         }
-        return values;
+        StringBuilder csv = new StringBuilder();
+        csv.append("#datatype,string,long,").append(String.join(",", types)).append("\r\n");
+        csv.append("#group,false,false").append(",false".repeat(names.size())).append("\r\n");
+        csv.append("#default,_result,").append(",".repeat(names.size())).append("\r\n");
+        csv.append(",result,table,").append(String.join(",", names)).append("\r\n");
+        for (List<?> record : records) {
+            csv.append(",,").append(id);
+            for (Object cell : record) {
+                csv.append(',').append(cell == null ? "" : quoted(String.valueOf(cell)));
+            }
+            csv.append("\r\n");
+        }
+        return csv.toString();
+    }
+
+    /** A whole answer: its tables, separated by an empty line as the server does, ending in one. */
+    static String fluxAnswer(String... tables) {
+        return String.join("\r\n", tables) + "\r\n";
+    }
+
+    private static String quoted(String text) {
+        return text.contains(",") || text.contains("\"") || text.contains("\n")
+                ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
     }
 }

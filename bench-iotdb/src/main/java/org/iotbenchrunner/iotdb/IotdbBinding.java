@@ -54,10 +54,11 @@ public final class IotdbBinding implements DatabaseBinding {
         return "#3CB043";
     }
 
-    /** Everything but SET_OPERATION, which only IoTDB 2.0's table model has (spec §6.5). */
+    /** SET_OPERATION: only IoTDB 2.0's table model has set operations (spec §6.5). */
     @Override
-    public Set<OperationType> supportedOperations() {
-        return EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION));
+    public Map<OperationType, String> unsupportedOperations() {
+        return Map.of(OperationType.SET_OPERATION, "IoTDB 1.3's tree model has no set operations (UNION, INTERSECT,"
+                + " EXCEPT); only IoTDB 2.0's table model has them");
     }
 
     @Override

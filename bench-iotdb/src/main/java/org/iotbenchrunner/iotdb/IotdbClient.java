@@ -14,14 +14,12 @@ import org.apache.iotdb.session.Session;
 import org.apache.tsfile.enums.TSDataType;
 import org.apache.tsfile.file.metadata.enums.CompressionType;
 import org.apache.tsfile.file.metadata.enums.TSEncoding;
-import org.apache.tsfile.read.common.Field;
-import org.apache.tsfile.read.common.RowRecord;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -113,108 +111,21 @@ final class IotdbClient implements DatabaseClient {
         }
     }
 
+    /**
+     * Runs the statement {@link IotdbSql} builds and passes its rows to the sink through {@link IotdbReader}.
+     * IoTDB's answers always name their devices, so a labelled sink gets the measured statement too.
+     */
     @Override
-    public long preciseQuery(Query.PreciseQuery query) throws Exception {
-        return points(query, null);
-    }
-
-    @Override
-    public long rangeQuery(Query.RangeQuery query) throws Exception {
-        return points(query, null);
-    }
-
-    @Override
-    public long valueRangeQuery(Query.ValueRangeQuery query) throws Exception {
-        return points(query, null);
-    }
-
-    @Override
-    public long aggRangeQuery(Query.AggRangeQuery query) throws Exception {
-        return points(query, query.function());
-    }
-
-    @Override
-    public long aggValueQuery(Query.AggValueQuery query) throws Exception {
-        return points(query, query.function());
-    }
-
-    @Override
-    public long aggRangeValueQuery(Query.AggRangeValueQuery query) throws Exception {
-        return points(query, query.function());
-    }
-
-    @Override
-    public long groupByQuery(Query.GroupByQuery query) throws Exception {
-        return points(query, query.function());
-    }
-
-    @Override
-    public long latestPointQuery(Query.LatestPointQuery query) throws Exception {
-        return points(query, null);
-    }
-
-    private long points(Query query, String function) throws Exception {
-        IotdbSql.Statement statement = sql.query(query);
+    public void query(Query query, RowSink sink) throws Exception {
+        IotdbSql.Statement statement = query.accept(sql);
         SessionDataSet result = session.executeQueryStatement(statement.sql());
         try {
-            PointCounter counter = PointCounter.of(statement.shape(), valueColumns(result.getColumnNames()),
-                    function);
-            while (result.hasNext()) {
-                RowRecord row = result.next();
-                counter.accept(row.getTimestamp(), values(row));
-            }
-            return counter.points();
+            IotdbReader.read(statement, IotdbReader.of(result), sink);
         } finally {
             result.closeOperationHandle();
         }
     }
 
-    @Override
-    public QueryAnswer answer(Query query) throws Exception {
-        IotdbSql.Statement statement = sql.query(query);
-        SessionDataSet result = session.executeQueryStatement(statement.sql());
-        try {
-            IotdbAnswers answers = IotdbAnswers.of(statement.shape(), valueColumns(result.getColumnNames()),
-                    query.function());
-            while (result.hasNext()) {
-                RowRecord row = result.next();
-                answers.accept(row.getTimestamp(), values(row));
-            }
-            return answers.answer();
-        } finally {
-            result.closeOperationHandle();
-        }
-    }
-
-
-    /** The result's columns in the order of a row's fields: {@code Time} is carried as the row's timestamp. */
-    static List<String> valueColumns(List<String> columns) {
-        if (!columns.isEmpty() && columns.get(0).equalsIgnoreCase("Time")) {
-            return columns.subList(1, columns.size());
-        }
-        return columns;
-    }
-
-    static Object[] values(RowRecord row) {
-        List<Field> fields = row.getFields();
-        Object[] values = new Object[fields.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = value(fields.get(i));
-        }
-        return values;
-    }
-
-    static Object value(Field field) {
-        if (field == null || field.getDataType() == null) {
-            return null;
-        }
-        return switch (field.getDataType()) {
-            case TEXT, STRING, BLOB -> field.getStringValue();
-            default -> field.getObjectValue(field.getDataType());
-        };
-    }
-
-    /** {@code SHOW VERSION}, e.g. "IoTDB 1.3.0 (Build: 26ff4c8)". */
     /**
      * Flushes every memtable to TsFiles so that the server's directories hold the data, then leaves the measuring
      * to the launcher (the session has no size query): empty.
@@ -225,18 +136,19 @@ final class IotdbClient implements DatabaseClient {
         return Optional.empty();
     }
 
+    /** {@code SHOW VERSION}, e.g. "IoTDB 1.3.0 (Build: 26ff4c8)". */
     @Override
     public String serverVersion() throws Exception {
         SessionDataSet result = session.executeQueryStatement("SHOW VERSION");
         try {
-            List<String> columns = valueColumns(result.getColumnNames());
-            if (!result.hasNext()) {
+            IotdbReader.Result rows = IotdbReader.of(result);
+            if (!rows.next()) {
                 return "IoTDB";
             }
-            Object[] values = values(result.next());
-            String version = values.length > 0 ? String.valueOf(values[0]) : "";
-            int build = columns.indexOf("BuildInfo");
-            return "IoTDB " + version + (build >= 0 && values[build] != null ? " (Build: " + values[build] + ")" : "");
+            int build = rows.columns().indexOf("BuildInfo");
+            String version = rows.columns().isEmpty() || rows.isNull(0) ? "" : rows.getString(0);
+            return "IoTDB " + version + (build >= 0 && !rows.isNull(build) ? " (Build: " + rows.getString(build) + ")"
+                    : "");
         } finally {
             result.closeOperationHandle();
         }

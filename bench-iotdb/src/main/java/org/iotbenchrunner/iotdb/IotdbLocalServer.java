@@ -11,18 +11,22 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.apache.iotdb.session.Session;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerProcess;
 
 /**
  * A private IoTDB 1.3 (one ConfigNode, one DataNode) run from an unpacked {@code apache-iotdb-1.3.x-all-bin}
@@ -35,6 +39,9 @@ public final class IotdbLocalServer implements LocalServer {
     static final String HOME_PROPERTY = "iotdb.home";
     static final String HOME_VARIABLE = "IOTDB_HOME";
     static final String HINT = "point it at an unpacked apache-iotdb-1.3.x-all-bin distribution";
+    static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(120);
+    static final String CONFIGNODE_LOG = "logs/confignode.out";
+    static final String DATANODE_LOG = "logs/datanode.out";
 
     private final Path home;
 
@@ -105,6 +112,12 @@ public final class IotdbLocalServer implements LocalServer {
         return Optional.empty();
     }
 
+    /**
+     * Writes the private configuration, then starts the ConfigNode (ready once its internal port listens) and the
+     * DataNode (ready once a session on its RPC port answers {@code SHOW VERSION}), each {@code sbin/start-*.sh -f}
+     * with the node's JVM as its process. Closing stops the DataNode, then the ConfigNode (SIGTERM, SIGKILL after
+     * 30 s) and deletes the work directory; a restart stops and starts both on the same configuration and data.
+     */
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
         Optional<String> reason = unavailableReason();
@@ -117,18 +130,71 @@ public final class IotdbLocalServer implements LocalServer {
                 : IotdbTuning.defaults(hostMemoryBytes());
         Endpoint endpoint = new Endpoint(IotdbServerConfig.LOOPBACK, ports.dnRpc(), "root", "root",
                 config.getString(ConfigKey.DB_NAME), null);
-        LocalIotdb server = new LocalIotdb(work, endpoint, ports.cnInternal(), tuning.settings());
+        Path dataNode = work.resolve("datanode");
+        LocalProcessServer server = LocalProcessServer.of("IoTDB", work, endpoint)
+                .settings(tuning.settings())
+                .dataDirectories(List.of(dataNode.resolve("data"), dataNode.resolve("wal")),
+                        "bytes allocated under the private DataNode's data and WAL directories (du) after FLUSH");
         try {
             Files.createDirectories(work.resolve("logs"));
             writeConfiguration(work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), tuning);
-            server.start(script("start-confignode.sh"),
-                    IotdbServerConfig.configNodeEnvironment(home, work, tuning.configNode()),
-                    script("start-datanode.sh"), IotdbServerConfig.dataNodeEnvironment(home, work, tuning.dataNode()));
-            return server;
         } catch (Exception e) {
             server.close();
             throw e;
         }
+        return server
+                .process(node("IoTDB ConfigNode", "start-confignode.sh",
+                        IotdbServerConfig.configNodeEnvironment(home, work, tuning.configNode()), work, CONFIGNODE_LOG)
+                        .readyWhen(ServerProcess.listening(IotdbServerConfig.LOOPBACK, ports.cnInternal())))
+                .process(node("IoTDB DataNode", "start-datanode.sh",
+                        IotdbServerConfig.dataNodeEnvironment(home, work, tuning.dataNode()), work, DATANODE_LOG)
+                        .readyWhen(() -> answersShowVersion(endpoint)))
+                .start();
+    }
+
+    /** {@code -f} keeps the node in the foreground: the script execs the JVM, so the process is the node. */
+    private ServerProcess node(String name, String script, Map<String, String> environment, Path work, String log) {
+        ProcessBuilder builder = new ProcessBuilder("bash", home.resolve("sbin").resolve(script).toString(), "-f")
+                .directory(work.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(work.resolve(log).toFile()));
+        Map<String, String> env = builder.environment();
+        env.keySet().removeIf(IotdbServerConfig::isScriptVariable);
+        env.putAll(environment);
+        env.putIfAbsent("JAVA_HOME", System.getProperty("java.home"));
+        return ServerProcess.of(name, builder, work.resolve(log))
+                .startupTimeout(STARTUP_TIMEOUT)
+                .serverPid(IotdbLocalServer::javaProcess);
+    }
+
+    /** Null once a session opens on the DataNode's RPC port and answers {@code SHOW VERSION}. */
+    private static String answersShowVersion(Endpoint endpoint) throws Exception {
+        Session session = new Session.Builder().host(endpoint.host()).port(endpoint.port())
+                .username(endpoint.user()).password(endpoint.password()).enableRedirection(false).build();
+        try {
+            session.open(false, 2000);
+            session.executeQueryStatement("SHOW VERSION").closeOperationHandle();
+            return null;
+        } finally {
+            try {
+                session.close();
+            } catch (Exception ignored) {
+                // not open
+            }
+        }
+    }
+
+    /** The JVM of a node: the process itself once the script has exec'ed java, else its java descendant. */
+    static ProcessHandle javaProcess(Process process) {
+        ProcessHandle self = process.toHandle();
+        if (isJava(self)) {
+            return self;
+        }
+        return process.descendants().filter(IotdbLocalServer::isJava).findFirst().orElse(self);
+    }
+
+    private static boolean isJava(ProcessHandle handle) {
+        return handle.info().command().map(c -> c.endsWith("/java") || c.equals("java")).orElse(false);
     }
 
     /** Copies conf/ into the work directory and points every directory, port and memory setting at ours. */
@@ -154,10 +220,6 @@ public final class IotdbLocalServer implements LocalServer {
         for (String dir : List.of("confignode", "datanode")) {
             Files.createDirectories(work.resolve(dir));
         }
-    }
-
-    private Path script(String name) {
-        return home.resolve("sbin").resolve(name);
     }
 
     private static void appendIfPresent(Path file, String text) throws IOException {

@@ -2,6 +2,7 @@ package org.iotbenchrunner.iotdb;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.query.Query;
@@ -19,21 +20,30 @@ import org.iotbenchrunner.core.workload.Sensor;
  * exclusive); the devices of a bucket are merged when the result is counted;</li>
  * <li>LATEST_POINT keeps {@code SELECT LAST}; the newest row across the devices is picked when counting.</li>
  * </ul>
+ * Every answer names its devices (a Device column, or series paths), so a statement is its own labelled variant.
  * A value threshold is written per column type so that it means {@code value > threshold} as a double exactly:
  * IoTDB 1.3 converts the literal to the column's type, so integer columns get {@code > floor(threshold)}.
+ * The workload's generic function names {@code max}, {@code min}, {@code first} and {@code last} become IoTDB's
+ * {@code max_value}, {@code min_value}, {@code first_value} and {@code last_value}; others are sent as written.
  */
-final class IotdbSql {
-    /** How the points of a statement's result are counted. */
+final class IotdbSql implements Query.Visitor<IotdbSql.Statement> {
+    /** How {@link IotdbReader} walks a statement's result. */
     enum Shape {
-        /** One row per device and timestamp, or one aggregate row per device: every value counts. */
-        PER_DEVICE,
-        /** One row per bucket with a column per device and sensor: a sensor counts once per non-empty bucket. */
-        MERGED_BUCKETS,
-        /** One row per series with its newest value: the newest row across the devices counts. */
+        /** Raw rows aligned by device: one row per device and timestamp, labelled by the Device column. */
+        ROWS,
+        /** One aggregate row per device, aligned by device, without time; a device where nothing matched has none. */
+        AGGREGATES,
+        /** One row per bucket with a column per device and sensor. */
+        BUCKETS,
+        /** One row per series ({@code Timeseries, Value, DataType}) with its newest value. */
         LATEST
     }
 
-    record Statement(String sql, Shape shape) {
+    /**
+     * {@code zeroIsEmpty}: the aggregate is {@code count}, whose 0 is how IoTDB reports a device or bucket where no
+     * row matched (other aggregates report null there).
+     */
+    record Statement(String sql, Shape shape, boolean zeroIsEmpty) {
     }
 
     private final IotdbNames names;
@@ -54,36 +64,85 @@ final class IotdbSql {
     }
 
     Statement query(Query query) {
-        if (query instanceof Query.PreciseQuery q) {
-            return perDevice(raw(q.devices(), q.sensors()) + " WHERE time = " + q.time());
-        } else if (query instanceof Query.RangeQuery q) {
-            return perDevice(raw(q.devices(), q.sensors()) + " WHERE " + window(q.start(), q.end())
-                    + descending(q.descending()));
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return perDevice(raw(q.devices(), q.sensors()) + " WHERE " + window(q.start(), q.end()) + " AND "
-                    + above(q.sensors(), q.threshold()) + descending(q.descending()));
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return perDevice(aggregate(q.devices(), q.sensors(), q.function()) + " WHERE "
-                    + window(q.start(), q.end()));
-        } else if (query instanceof Query.AggValueQuery q) {
-            return perDevice(aggregate(q.devices(), q.sensors(), q.function()) + " WHERE "
-                    + above(q.sensors(), q.threshold()));
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return perDevice(aggregate(q.devices(), q.sensors(), q.function()) + " WHERE "
-                    + window(q.start(), q.end()) + " AND " + above(q.sensors(), q.threshold()));
-        } else if (query instanceof Query.GroupByQuery q) {
-            return new Statement(aggregate(q.devices(), q.sensors(), q.function()) + " GROUP BY ([" + q.start()
-                    + ", " + q.end() + "), " + q.interval() + timeUnit + ")" + descending(q.descending()),
-                    Shape.MERGED_BUCKETS);
-        } else if (query instanceof Query.LatestPointQuery q) {
-            return new Statement("SELECT LAST " + list(q.sensors(), s -> IotdbNames.node(s.name())) + from(q.devices()),
-                    Shape.LATEST);
-        }
-        throw new UnsupportedOperationException(query.type().reportName() + " is not supported by iotdb");
+        return query.accept(this);
     }
 
-    private static Statement perDevice(String sql) {
-        return new Statement(sql + " ALIGN BY DEVICE", Shape.PER_DEVICE);
+    @Override
+    public Statement precise(Query.PreciseQuery q) {
+        return rows(raw(q.devices(), q.sensors()) + " WHERE time = " + q.time());
+    }
+
+    @Override
+    public Statement range(Query.RangeQuery q) {
+        return rows(raw(q.devices(), q.sensors()) + " WHERE " + window(q.start(), q.end())
+                + descending(q.descending()));
+    }
+
+    @Override
+    public Statement valueRange(Query.ValueRangeQuery q) {
+        return rows(raw(q.devices(), q.sensors()) + " WHERE " + window(q.start(), q.end()) + " AND "
+                + above(q.sensors(), q.threshold()) + descending(q.descending()));
+    }
+
+    @Override
+    public Statement aggRange(Query.AggRangeQuery q) {
+        return aggregates(q.function(), aggregate(q.devices(), q.sensors(), q.function()) + " WHERE "
+                + window(q.start(), q.end()));
+    }
+
+    @Override
+    public Statement aggValue(Query.AggValueQuery q) {
+        return aggregates(q.function(), aggregate(q.devices(), q.sensors(), q.function()) + " WHERE "
+                + above(q.sensors(), q.threshold()));
+    }
+
+    @Override
+    public Statement aggRangeValue(Query.AggRangeValueQuery q) {
+        return aggregates(q.function(), aggregate(q.devices(), q.sensors(), q.function()) + " WHERE "
+                + window(q.start(), q.end()) + " AND " + above(q.sensors(), q.threshold()));
+    }
+
+    @Override
+    public Statement groupBy(Query.GroupByQuery q) {
+        return new Statement(aggregate(q.devices(), q.sensors(), q.function()) + " GROUP BY ([" + q.start() + ", "
+                + q.end() + "), " + q.interval() + timeUnit + ")" + descending(q.descending()), Shape.BUCKETS,
+                isCount(q.function()));
+    }
+
+    @Override
+    public Statement latestPoint(Query.LatestPointQuery q) {
+        return new Statement("SELECT LAST " + list(q.sensors(), s -> IotdbNames.node(s.name())) + from(q.devices()),
+                Shape.LATEST, false);
+    }
+
+    /** Set operations exist only in IoTDB 2.0's table model (spec §6.5). */
+    @Override
+    public Statement setOperation(Query.SetOpQuery q) {
+        throw new UnsupportedOperationException(q.type().reportName() + " is not supported by iotdb");
+    }
+
+    private static Statement rows(String sql) {
+        return new Statement(sql + " ALIGN BY DEVICE", Shape.ROWS, false);
+    }
+
+    private static Statement aggregates(String function, String sql) {
+        return new Statement(sql + " ALIGN BY DEVICE", Shape.AGGREGATES, isCount(function));
+    }
+
+    private static boolean isCount(String function) {
+        return function.trim().equalsIgnoreCase("count");
+    }
+
+    /** IoTDB's name of an aggregate function. */
+    static String function(String name) {
+        String trimmed = name.trim();
+        return switch (trimmed.toLowerCase(Locale.ROOT)) {
+            case "max" -> "max_value";
+            case "min" -> "min_value";
+            case "first" -> "first_value";
+            case "last" -> "last_value";
+            default -> trimmed;
+        };
     }
 
     private String raw(List<DeviceSchema> devices, List<Sensor> sensors) {
@@ -91,7 +150,8 @@ final class IotdbSql {
     }
 
     private String aggregate(List<DeviceSchema> devices, List<Sensor> sensors, String function) {
-        return "SELECT " + list(sensors, s -> function + "(" + IotdbNames.node(s.name()) + ")") + from(devices);
+        String name = function(function);
+        return "SELECT " + list(sensors, s -> name + "(" + IotdbNames.node(s.name()) + ")") + from(devices);
     }
 
     private String from(List<DeviceSchema> devices) {

@@ -30,6 +30,9 @@ class IotdbBindingTest {
     void supportsEveryOperationButSetOperations() {
         assertThat(binding.supportedOperations())
                 .isEqualTo(EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION)));
+        assertThat(binding.unsupportedOperations()).containsOnlyKeys(OperationType.SET_OPERATION)
+                .hasEntrySatisfying(OperationType.SET_OPERATION, reason -> assertThat(reason)
+                        .contains("tree model has no set operations").contains("2.0's table model"));
     }
 
     @ParameterizedTest

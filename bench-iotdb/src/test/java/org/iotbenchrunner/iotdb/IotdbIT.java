@@ -1,98 +1,214 @@
 package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
-import org.iotbenchrunner.core.spi.RealServers;
+import org.apache.iotdb.rpc.StatementExecutionException;
+import org.assertj.core.api.SoftAssertions;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
-import org.iotbenchrunner.core.engine.VerificationCheck;
+import org.iotbenchrunner.core.query.AnswerRows;
+import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
+import org.iotbenchrunner.core.query.PointCount;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.RunningServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
+import org.iotbenchrunner.core.testing.ConformanceKit;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Writes and queries through a real private IoTDB 1.3 (ConfigNode + DataNode) started by {@link IotdbLocalServer}
- * from the distribution IOTDB_HOME points at; every test is skipped, with the reason, where there is none.
+ * The conformance kit, and what is IoTDB's own, on a real private IoTDB 1.3 (ConfigNode + DataNode) started by
+ * {@link IotdbLocalServer} from the distribution IOTDB_HOME points at; every test is skipped, with the reason,
+ * where there is none.
  */
-class IotdbIT {
+class IotdbIT extends ConformanceKit {
     private static final IotdbLocalServer LOCAL = new IotdbLocalServer();
-    private static final Optional<String> UNAVAILABLE = LOCAL.unavailableReason();
-    private static RunningServer server;
-    private static Path workDir;
+    private static final IotdbBinding BINDING = new IotdbBinding();
+    private static final int QUERIES_PER_TYPE = 5;
 
-    @BeforeAll
-    static void startServer() throws Exception {
-        if (UNAVAILABLE.isEmpty()) {
-            workDir = Files.createTempDirectory("iotdb-it-");
-            server = LOCAL.start(workDir, IotdbItSupport.config().build());
-        }
+    @Override
+    protected DatabaseBinding binding() {
+        return BINDING;
     }
 
-    /** Per test rather than in {@code @BeforeAll}, so that each test is reported as skipped, with the reason. */
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("iotdb-local", UNAVAILABLE);
+    @Override
+    protected String serverName() {
+        return "iotdb-local";
     }
 
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            long pid = server.pid();
-            server.close();
-            server.close();
-            assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).isNotEqualTo(Optional.of(true));
-            assertThat(workDir).doesNotExist();
-        }
+    @Override
+    protected Optional<String> unavailableReason() {
+        return LOCAL.unavailableReason();
     }
 
-    @ParameterizedTest(name = "{0}, aligned {1}, {2} device(s) per query")
+    @Override
+    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
+        return LOCAL.start(workDir, config);
+    }
+
+    /**
+     * Tablets and records, into aligned and non-aligned series: the server counts every point, the series have the
+     * configured type, encoding and compressor, and every query type reads them back exactly.
+     */
+    @ParameterizedTest(name = "{0}, aligned {1}")
     @CsvSource({
-        "IoTDB-130-SESSION_BY_TABLET, true, 1",
-        "IoTDB-130-SESSION_BY_TABLET, true, 2",
-        "IoTDB-130-SESSION_BY_RECORDS, true, 2",
-        "IoTDB-130-SESSION_BY_TABLET, false, 2",
-        "IoTDB-130-SESSION_BY_RECORDS, false, 1"})
-    void storesEveryPointAndAnswersEveryQueryExactly(String dbSwitch, boolean aligned, int devicesPerQuery)
-            throws Exception {
-        IotdbItSupport.storesEveryPointAndAnswersEveryQueryExactly(server.endpoint(), IotdbItSupport.config()
-                .set(ConfigKey.DB_SWITCH, dbSwitch).set(ConfigKey.VECTOR, aligned)
-                .set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build(), dbSwitch + " aligned=" + aligned);
+        "IoTDB-130-SESSION_BY_TABLET, true",
+        "IoTDB-130-SESSION_BY_RECORDS, true",
+        "IoTDB-130-SESSION_BY_TABLET, false",
+        "IoTDB-130-SESSION_BY_RECORDS, false"})
+    void everyWritePathStoresEveryPointInItsSchema(String dbSwitch, boolean aligned) throws Exception {
+        BenchmarkConfig config = workload().set(ConfigKey.DB_SWITCH, dbSwitch).set(ConfigKey.VECTOR, aligned)
+                .set(ConfigKey.QUERY_DEVICE_NUM, 2).build();
+        WorkloadSchema schema = new WorkloadSchema(config);
+        DataGenerator data = new DataGenerator(config, schema);
+        try (DatabaseClient client = open(config)) {
+            long written = writeAll(client, data, config);
+            assertThat(written).isEqualTo(schema.devices().size() * config.loop() * config.batchSize()
+                    * schema.sensors().size());
+            assertThat(IotdbItSupport.storedPoints(server().endpoint())).isEqualTo(written);
+            assertThat(IotdbItSupport.series(server().endpoint()))
+                    .isEqualTo(IotdbItSupport.expectedSeries(schema, config));
+            assertThat(IotdbItSupport.alignedDevices(server().endpoint()))
+                    .containsOnly(String.valueOf(aligned)).hasSize(schema.devices().size());
+            assertAnswersExactly(client, config, data, BINDING.supportedOperations().stream()
+                    .filter(OperationType::isQuery).toList());
+        }
     }
 
+    /** IoTDB's own names of the aggregates the workload calls max, min, first and last. */
     @Test
-    void theEngineVerifiesEveryAnswerAndCatchesAWrongOne() throws Exception {
-        VerificationCheck.assertCatchesWrongAnswers(new IotdbBinding(), server.endpoint(), IotdbItSupport.config(),
-                OperationType.LATEST_POINT, 1, OperationType.GROUP_BY);
+    void iotdbsFunctionNamesAreAnsweredExactly() throws Exception {
+        BenchmarkConfig written = workload().build();
+        DataGenerator data = new DataGenerator(written, new WorkloadSchema(written));
+        try (DatabaseClient client = open(written)) {
+            writeAll(client, data, written);
+            for (String function : List.of("max_value", "min_value", "first_value", "last_value")) {
+                BenchmarkConfig config = workload().set(ConfigKey.QUERY_AGGREGATE_FUN, function)
+                        .set(ConfigKey.QUERY_DEVICE_NUM, 2).build();
+                assertAnswersExactly(client, config, data, List.of(OperationType.AGG_RANGE, OperationType.AGG_VALUE,
+                        OperationType.AGG_RANGE_VALUE, OperationType.GROUP_BY, OperationType.GROUP_BY_DESC));
+            }
+        }
     }
 
     @Test
     void outOfOrderWritesSucceed() throws Exception {
-        IotdbItSupport.outOfOrderWritesSucceed(server.endpoint());
+        BenchmarkConfig config = workload().set(ConfigKey.IS_OUT_OF_ORDER, true)
+                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = open(config)) {
+            assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
+        }
+        assertThat(IotdbItSupport.storedPoints(server().endpoint())).isPositive();
     }
 
+    /** A statement the server rejects must fail the operation, not count 0 points. */
     @Test
     void statementErrorsAreThrown() throws Exception {
-        IotdbItSupport.statementErrorsAreThrown(server.endpoint());
+        BenchmarkConfig config = workload().set(ConfigKey.QUERY_AGGREGATE_FUN, "nosuchfn").build();
+        WorkloadSchema schema = new WorkloadSchema(config);
+        QueryGenerator queries = new QueryGenerator(config, schema, 0);
+        try (DatabaseClient client = open(config)) {
+            client.cleanup();
+            client.registerSchema(schema.devices());
+            for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.GROUP_BY)) {
+                Query query = queries.next(type);
+                // the server's reason depends on the statement ("UDF NOSUCHFN has not been registered" for a
+                // plain aggregate, "Common queries and aggregated queries are not allowed..." under GROUP BY)
+                assertThatThrownBy(() -> PointCount.of(client, query)).as(type.reportName())
+                        .isInstanceOf(StatementExecutionException.class);
+            }
+        }
     }
 
     @Test
     void schemaRegistrationCanBeRepeatedAndTheVersionIsReported() throws Exception {
-        IotdbItSupport.schemaRegistrationCanBeRepeatedAndTheVersionIsReported(server.endpoint());
+        BenchmarkConfig config = workload().build();
+        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
+        try (DatabaseClient client = open(config)) {
+            client.cleanup();
+            client.cleanup();
+            client.registerSchema(devices);
+            client.registerSchema(devices);
+            assertThat(client.serverVersion()).matches("IoTDB 1\\.3\\.\\d+ \\(Build: \\w+\\)");
+        }
+        assertThat(IotdbItSupport.storedPoints(server().endpoint())).isZero();
+        assertThat(IotdbItSupport.alignedDevices(server().endpoint())).hasSize(devices.size());
     }
 
+    /** The client flushes and leaves the measuring to the server: the DataNode's data and WAL directories. */
     @Test
-    void theServerIsPrivate() {
+    void theFlushedDataIsSizedInTheDataNodesDirectories() throws Exception {
+        BenchmarkConfig config = workload().build();
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        try (DatabaseClient client = open(config)) {
+            writeAll(client, data, config);
+            assertThat(client.diskSize()).isEmpty();
+        }
+        Path dataNode = ((LocalProcessServer) server()).workDir().resolve("datanode");
+        assertThat(dataNode.resolve("data")).isDirectory();
+        assertThat(server().diskSize()).hasValueSatisfying(size -> {
+            assertThat(size.bytes()).isPositive();
+            assertThat(size.method()).isEqualTo("bytes allocated under the private DataNode's data and WAL "
+                    + "directories (du) after FLUSH");
+        });
+    }
+
+    /** Loopback only, files in the work directory; the sampled processes are both nodes' JVMs, the DataNode's first. */
+    @Test
+    void theServerIsPrivateAndItsProcessesAreTheNodesJvms() {
+        RunningServer server = server();
         assertThat(server.endpoint().host()).isEqualTo("127.0.0.1");
         assertThat(server.endpoint().port()).isPositive();
-        assertThat(ProcessHandle.of(server.pid())).hasValueSatisfying(p -> assertThat(p.isAlive()).isTrue());
-        assertThat(workDir.resolve("datanode")).isDirectory();
-        assertThat(workDir.resolve("conf")).isDirectory();
+        Path work = ((LocalProcessServer) server).workDir();
+        assertThat(work.resolve("datanode")).isDirectory();
+        assertThat(work.resolve("conf")).isDirectory();
+        List<Long> processes = server.processes();
+        assertThat(processes).hasSize(2).endsWith(server.pid());
+        assertThat(commandLine(processes.get(0))).contains("/java ").contains(" -DCONFIGNODE_HOME=");
+        assertThat(commandLine(server.pid())).contains("/java ").contains(" -DIOTDB_HOME=");
+    }
+
+    /** {@code QUERIES_PER_TYPE} queries of each type: the points counted and the values kept are the expected ones. */
+    private static void assertAnswersExactly(DatabaseClient client, BenchmarkConfig config, DataGenerator data,
+            List<OperationType> types) throws Exception {
+        long rowsPerDevice = config.loop() * config.batchSize();
+        ExpectedAnswers counts = new ExpectedAnswers(data, rowsPerDevice);
+        ExpectedValues values = new ExpectedValues(data, rowsPerDevice);
+        SoftAssertions softly = new SoftAssertions();
+        for (OperationType type : types) {
+            QueryGenerator queries = new QueryGenerator(config, data.schema(), 0);
+            long points = 0;
+            for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                Query query = queries.next(type);
+                long expected = counts.points(query);
+                points += expected;
+                softly.assertThat(PointCount.of(client, query)).as("points of %s", query.describe())
+                        .isEqualTo(expected);
+                softly.assertThat(values.difference(query, AnswerRows.of(client, query)))
+                        .as("values of %s", query.describe()).isEmpty();
+            }
+            softly.assertThat(points).as("%s expects some points", type).isPositive();
+        }
+        softly.assertAll();
+    }
+
+    /** The command line, as far as the JVM reports it (not to its end: the class path is long). */
+    private static String commandLine(long pid) {
+        return ProcessHandle.of(pid).flatMap(p -> p.info().commandLine()).orElse("");
     }
 }

@@ -70,12 +70,12 @@ class IotdbSqlTest {
 
     @Test
     void aggregatesAreComputedPerDevice() {
-        assertThat(statement(new Query.AggRangeQuery(TWO_DEVICES, TWO, 100, 350, "count")))
+        assertThat(aggregates(new Query.AggRangeQuery(TWO_DEVICES, TWO, 100, 350, "count"), true))
                 .isEqualTo(perDevice("SELECT count(s_1), count(s_4)" + FROM_TWO
                         + " WHERE time >= 100 AND time <= 350"));
-        assertThat(statement(new Query.AggValueQuery(TWO_DEVICES, ONE, "max_value", -5)))
+        assertThat(aggregates(new Query.AggValueQuery(TWO_DEVICES, ONE, "max_value", -5), false))
                 .isEqualTo(perDevice("SELECT max_value(s_1)" + FROM_TWO + " WHERE s_1 > -5"));
-        assertThat(statement(new Query.AggRangeValueQuery(ONE_DEVICE, TWO, 100, 350, "count", -5)))
+        assertThat(aggregates(new Query.AggRangeValueQuery(ONE_DEVICE, TWO, 100, 350, "count", -5), true))
                 .isEqualTo(perDevice("SELECT count(s_1), count(s_4) FROM root.test.g_1.d_1"
                         + " WHERE time >= 100 AND time <= 350 AND s_1 > -5 AND s_4 > -5.0"));
     }
@@ -86,7 +86,8 @@ class IotdbSqlTest {
                 20000, false));
         assertThat(groupBy.sql()).isEqualTo("SELECT count(s_1), count(s_4)" + FROM_TWO
                 + " GROUP BY ([1000, 251000), 20000ms)");
-        assertThat(groupBy.shape()).isEqualTo(IotdbSql.Shape.MERGED_BUCKETS);
+        assertThat(groupBy.shape()).isEqualTo(IotdbSql.Shape.BUCKETS);
+        assertThat(groupBy.zeroIsEmpty()).isTrue();
         assertThat(sql.query(new Query.GroupByQuery(ONE_DEVICE, ONE, 1000, 251000, "count", 20000, true)).sql())
                 .isEqualTo("SELECT count(s_1) FROM root.test.g_1.d_1 GROUP BY ([1000, 251000), 20000ms)"
                         + " ORDER BY TIME DESC");
@@ -104,6 +105,18 @@ class IotdbSqlTest {
         IotdbSql.Statement latest = sql.query(new Query.LatestPointQuery(TWO_DEVICES, TWO));
         assertThat(latest.sql()).isEqualTo("SELECT LAST s_1, s_4" + FROM_TWO);
         assertThat(latest.shape()).isEqualTo(IotdbSql.Shape.LATEST);
+    }
+
+    /** The workload's generic names of max, min, first and last are IoTDB's *_value functions. */
+    @ParameterizedTest
+    @CsvSource({"max, max_value", "MIN, min_value", "first, first_value", "last, last_value", "avg, avg",
+        "max_value, max_value", "count, count", "stddev, stddev"})
+    void functionsGetIotdbsNames(String function, String iotdb) {
+        assertThat(sql.query(new Query.AggRangeQuery(ONE_DEVICE, ONE, 100, 350, function)).sql())
+                .startsWith("SELECT " + iotdb + "(s_1) FROM ");
+        IotdbSql.Statement groupBy = sql.query(new Query.GroupByQuery(ONE_DEVICE, ONE, 0, 10, function, 5, false));
+        assertThat(groupBy.sql()).startsWith("SELECT " + iotdb + "(s_1) FROM ");
+        assertThat(groupBy.zeroIsEmpty()).isEqualTo(function.equals("count"));
     }
 
     @Test
@@ -162,8 +175,16 @@ class IotdbSqlTest {
     }
 
     private String statement(Query query) {
-        IotdbSql.Statement statement = sql.query(query);
-        assertThat(statement.shape()).isEqualTo(IotdbSql.Shape.PER_DEVICE);
+        IotdbSql.Statement statement = query.accept(sql);
+        assertThat(statement.shape()).isEqualTo(IotdbSql.Shape.ROWS);
+        assertThat(statement.zeroIsEmpty()).isFalse();
+        return statement.sql();
+    }
+
+    private String aggregates(Query query, boolean count) {
+        IotdbSql.Statement statement = query.accept(sql);
+        assertThat(statement.shape()).isEqualTo(IotdbSql.Shape.AGGREGATES);
+        assertThat(statement.zeroIsEmpty()).isEqualTo(count);
         return statement.sql();
     }
 

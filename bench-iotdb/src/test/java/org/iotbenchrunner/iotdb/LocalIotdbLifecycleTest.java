@@ -32,7 +32,7 @@ class LocalIotdbLifecycleTest {
 
         assertThatThrownBy(() -> new IotdbLocalServer(home).start(work, config))
                 .isInstanceOf(IOException.class)
-                .hasMessageStartingWith("the IoTDB DataNode exited with code 3:")
+                .hasMessageStartingWith("IoTDB DataNode exited with code 3:")
                 .hasMessageContaining("args=-f")
                 .hasMessageContaining("conf=" + work.toAbsolutePath().resolve("conf"))
                 .hasMessageContaining("precision=us")

@@ -1,11 +1,9 @@
 package org.iotbenchrunner.noop;
 
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
@@ -37,11 +35,6 @@ public final class NoopBinding implements DatabaseBinding {
     @Override
     public boolean inAll() {
         return false;
-    }
-
-    @Override
-    public Set<OperationType> supportedOperations() {
-        return EnumSet.allOf(OperationType.class);
     }
 
     @Override

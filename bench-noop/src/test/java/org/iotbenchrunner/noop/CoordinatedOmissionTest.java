@@ -20,6 +20,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.result.LatencySummary;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -78,9 +79,9 @@ class CoordinatedOmissionTest {
                     inner.insert(batch);
                 }
 
-                public long query(Query query) throws Exception {
+                public void query(Query query, RowSink sink) throws Exception {
                     clock.now.addAndGet(queries.incrementAndGet() == 21 ? 1000 * MS : MS);
-                    return inner.query(query);
+                    inner.query(query, sink);
                 }
 
                 public String serverVersion() throws Exception {

@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.OperationResult;
@@ -88,7 +89,7 @@ class NoopBindingTest {
                 .build();
         WorkloadSchema schema = new WorkloadSchema(config);
         Query q = new QueryGenerator(config, schema, 0).next(OperationType.AGG_RANGE);
-        assertThatThrownBy(() -> new NoopClient(config).answer(q)).isInstanceOf(UnsupportedOperationException.class)
+        assertThatThrownBy(() -> AnswerRows.of(new NoopClient(config), q)).isInstanceOf(UnsupportedOperationException.class)
                 .hasMessageStartingWith("noop cannot answer: aggregate function extreme has no expected value");
     }
 }

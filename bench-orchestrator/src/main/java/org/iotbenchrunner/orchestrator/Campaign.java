@@ -83,6 +83,7 @@ final class Campaign {
                     allGood &= plan.selection().optional();
                 } else {
                     runnable.add(binding);
+                    sayDifferences(binding);
                 }
             }
             if (plan.arrangement().isolation() == Isolation.CO_RESIDENT) {
@@ -102,6 +103,20 @@ final class Campaign {
         out.println("Summary: " + plan.scaleDir().resolve("summary.md"));
         writeReport();
         return allGood;
+    }
+
+    /** The tests this database skips, and the defaults of its own that change the workload, before it starts. */
+    private void sayDifferences(DatabaseBinding binding) {
+        for (Scenario scenario : plan.scenarios()) {
+            String reason = RunPlan.unsupported(binding, scenario);
+            if (reason != null) {
+                out.println(binding.id() + ": " + scenario.id() + " skipped, it " + reason);
+            }
+        }
+        for (String setting : plan.databaseDefaultsApplied(binding)) {
+            out.println(binding.id() + ": " + setting + " (this database's default where the model's asks for what "
+                    + "it cannot store)");
+        }
     }
 
     /**
@@ -173,7 +188,7 @@ final class Campaign {
     private boolean runTests(DatabaseBinding binding, int run) throws Exception {
         boolean allGood = true;
         boolean baselineLoaded = false;
-        for (Scenario scenario : plan.scenarios()) {
+        for (Scenario scenario : plan.scenariosFor(binding)) {
             ServerSession session = up.get(binding.id());
             if (!session.alive().getAsBoolean()) {
                 out.println("[" + binding.id() + "] the server has stopped (during the last test); starting "
@@ -236,7 +251,7 @@ final class Campaign {
         Path file = plan.resultFile(binding, scenario, run);
         Instant started = Instant.now();
         ServerSetup setup = ServerSetups.of(plan, session);
-        RunResult pending = skeleton(binding, session, scenario, config, started, run).withSetup(setup);
+        RunResult pending = skeleton(binding, session, scenario, config, started, run, setup);
         ResultFiles.write(file, pending);
         runningResult = file;
         String label = binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
@@ -251,7 +266,7 @@ final class Campaign {
             if (plan.cache() == CacheMode.COLD && !scenario.isWrite()) {
                 ColdStart cold = ServerSetups.makeCold(session, new PageCache(PageCache.LINUX_CONTROL));
                 out.println("[" + label + "] cold caches: " + cold.describe());
-                pending = pending.withSetup(setup.withColdStart(cold));
+                pending = pending.toBuilder().setup(setup.withColdStart(cold)).build();
                 ResultFiles.write(file, pending);
             }
             // after a cold restart the server is a new process
@@ -270,13 +285,14 @@ final class Campaign {
             // the samples cover set-up and verification too; the summary is the measured phase's
             ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
-            result = complete(pending, binding, session, m, usage).withOpenLoop(m.openLoop())
-                    .withCoResident(idle.stop(m.startedAt(), m.finishedAt()));
-            HostLoad load = HostLoad.of(result.harness(), usage, host.cores());
-            result = result.withLoad(load.clientBound(), load.clientBoundReason(), load.saturation());
-            if (scenario.isWrite() && result.status() == RunStatus.COMPLETED) {
-                result = result.withDisk(measureDisk(binding, session, config, m.rawBytesWritten()));
+            RunResult.Builder done = complete(pending, binding, session, m, usage)
+                    .coResident(idle.stop(m.startedAt(), m.finishedAt()));
+            HostLoad load = HostLoad.of(m.harness(), usage, host.cores());
+            done.load(load.clientBound(), load.clientBoundReason(), load.saturation());
+            if (scenario.isWrite() && !m.timedOut()) {
+                done.disk(measureDisk(binding, session, config, m.rawBytesWritten()));
             }
+            result = done.build();
             out.print(MatrixPrinter.format(result));
             printChecks("[" + label + "] ", result);
         } catch (Exception e) {
@@ -357,29 +373,30 @@ final class Campaign {
     }
 
     private RunResult skeleton(DatabaseBinding binding, ServerSession session, Scenario scenario,
-            BenchmarkConfig config, Instant started, int run) {
+            BenchmarkConfig config, Instant started, int run, ServerSetup setup) {
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), null, session.provider(),
                 binding.clientInfo(config), binding.chartColor());
         HostArrangement arrangement = plan.arrangement();
         Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
                 HarnessOwner.current(), arrangement.isolation().id, arrangement.presetId(),
                 arrangement.harnessCpusText());
-        return new RunResult(RunResult.SCHEMA_VERSION, HarnessVersion.get(), RunStatus.RUNNING, null, scenario.id(),
-                plan.scaleLabel(), info, host, config.recordedValues(binding.ownKeys(), session.endpoint().host(),
-                session.endpoint().port(), session.endpoint().user()), started, null, 0, 0, 0, List.of(), null,
-                null, null, null, false, null, null, protocol);
+        return RunResult.builder().harnessVersion(HarnessVersion.get()).status(RunStatus.RUNNING)
+                .scenario(scenario.id()).scale(plan.scaleLabel()).database(info).protocol(protocol).host(host)
+                .setup(setup).config(config.recordedValues(binding.ownKeys(), session.endpoint().host(),
+                        session.endpoint().port(), session.endpoint().user()))
+                .startedAt(started).build();
     }
 
-    private static RunResult complete(RunResult pending, DatabaseBinding binding, ServerSession session,
+    /** The skeleton with what the engine measured; its statistics are derived when it is built. */
+    private static RunResult.Builder complete(RunResult pending, DatabaseBinding binding, ServerSession session,
             Measurement m, ResourceUsage usage) {
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), m.serverVersion(),
                 session.provider(), pending.database().client(), pending.database().color());
-        return new RunResult(pending.schemaVersion(), pending.harnessVersion(),
-                m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED, null, pending.scenario(), pending.scale(),
-                info, pending.host(), pending.config(), m.startedAt(), m.finishedAt(), m.elapsedSeconds(),
-                m.schemaSeconds(), m.completedFraction(), m.operations(), m.total(), usage, m.harness(),
-                m.verification(), false, null, null, pending.protocol()).withSetup(pending.setup())
-                .withPlanned(m.planned());
+        return pending.toBuilder().database(info).status(m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED)
+                .error(null).startedAt(m.startedAt()).finishedAt(m.finishedAt()).elapsedSeconds(m.elapsedSeconds())
+                .schemaSeconds(m.schemaSeconds()).completedFraction(m.completedFraction()).planned(m.planned())
+                .openLoop(m.openLoop()).operations(m.operations()).total(m.total()).server(usage).harness(m.harness())
+                .verification(m.verification());
     }
 
     private static double secondsBetween(Instant from, Instant to) {

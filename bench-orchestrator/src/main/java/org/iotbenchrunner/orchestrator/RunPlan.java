@@ -1,6 +1,7 @@
 package org.iotbenchrunner.orchestrator;
 
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -76,6 +77,7 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         Set<OperationType> supported = binding.supportedOperations();
         ConfigLayers layers = base.copy().scenario(scenario, supported);
         assignments.forEach(layers::assignment);
+        layers.databaseDefaults(binding.configDefaults());
         BenchmarkConfig config = layers.build();
         binding.validate(config);
         new QueryGenerator(config, new WorkloadSchema(config), 0);
@@ -86,14 +88,50 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
         return config;
     }
 
-    /** Checks every configuration before any server starts, so bad input fails in a second. */
+    /**
+     * Checks every configuration before any server starts, so bad input fails in a second; a database that can run
+     * none of the tests asked for is refused, naming what it lacks.
+     */
     void validate() {
         for (DatabaseBinding binding : databases()) {
-            for (Scenario scenario : scenarios) {
+            List<Scenario> runnable = scenariosFor(binding);
+            if (runnable.isEmpty()) {
+                throw new ConfigException("--test " + String.join(",", scenarios.stream().map(Scenario::id).toList())
+                        + ": " + binding.id() + " can run none of them: " + String.join("; ", scenarios.stream()
+                                .map(s -> s.id() + " " + unsupported(binding, s)).toList()));
+            }
+            for (Scenario scenario : runnable) {
                 configFor(binding, scenario);
             }
             configFor(binding, Scenario.WRITE);
         }
+    }
+
+    /** The asked-for tests {@code binding} can run: those whose every operation it supports. */
+    List<Scenario> scenariosFor(DatabaseBinding binding) {
+        return scenarios.stream().filter(s -> unsupported(binding, s) == null).toList();
+    }
+
+    /**
+     * Why {@code binding} cannot run {@code scenario}: the operations it needs that the database does not support,
+     * each with the binding's reason; null when it can. READ_SUPPORTED runs whatever is supported.
+     */
+    static String unsupported(DatabaseBinding binding, Scenario scenario) {
+        Set<OperationType> missing = EnumSet.copyOf(scenario.queries(EnumSet.allOf(OperationType.class)));
+        missing.removeAll(binding.supportedOperations());
+        if (missing.isEmpty() || !scenario.ranked()) {
+            return null;
+        }
+        return "needs " + String.join(", ", missing.stream().map(op -> op + " (" + binding.unsupportedOperations()
+                .getOrDefault(op, "not supported") + ")").toList());
+    }
+
+    /** The keys this database's own defaults set because no layer did, as {@code KEY=value}. */
+    List<String> databaseDefaultsApplied(DatabaseBinding binding) {
+        ConfigLayers layers = base.copy();
+        assignments.forEach(layers::assignment);
+        return binding.configDefaults().entrySet().stream().filter(e -> !layers.isSet(e.getKey()))
+                .map(e -> e.getKey().name() + "=" + e.getValue()).toList();
     }
 
     /** {@code <db>/<test>.json}, or {@code <db>/<test>.run-<k>.json} for repetition k of several. */

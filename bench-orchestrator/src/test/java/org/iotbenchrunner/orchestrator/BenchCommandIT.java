@@ -82,8 +82,8 @@ class BenchCommandIT {
         assertThat(write.total().okPoints()).isEqualTo(4L * 4 * 10 * 20);
         assertThat(write.total().failedOperations()).isZero();
         assertThat(write.database().serverVersion()).contains("PostgreSQL", "TimescaleDB");
-        assertThat(write.host().cores()).isPositive();
-        assertThat(write.harness().cpuSeconds()).isPositive();
+        assertThat(write.environment().host().cores()).isPositive();
+        assertThat(write.resources().harness().cpuSeconds()).isPositive();
         assertThat(write.disk().diskBytes()).isPositive();
         assertThat(write.disk().rawBytes()).isEqualTo(4L * 10 * 20 * tinyRowBytes());
         assertThat(write.disk().compressionRatio())
@@ -202,7 +202,7 @@ class BenchCommandIT {
         assertThat(read.total().okOperations()).isPositive();
         assertThat(read.failedOperations()).isZero();
         assertThat(read.mismatches()).isZero();
-        ServerSetup setup = read.setup();
+        ServerSetup setup = read.environment().setup();
         assertThat(setup.profile()).isEqualTo("tuned");
         assertThat(setup.settings()).containsKey(db.equals("timescaledb") ? "shared_buffers"
                 : "data.cache-max-memory-size");
@@ -215,8 +215,8 @@ class BenchCommandIT {
         } else {
             assertThat(cold.pageCacheNote()).isNotBlank();
         }
-        assertThat(read.server().source()).startsWith("process-tree");
-        assertThat(read.server().samples()).as("sampling follows the restarted server, not the stopped one")
+        assertThat(read.resources().server().source()).startsWith("process-tree");
+        assertThat(read.resources().server().samples()).as("sampling follows the restarted server, not the stopped one")
                 .allSatisfy(sample -> assertThat(sample.memoryMb()).isPositive());
         assertThat(Files.readString(out.resolve("tiny/summary.md"))).contains("Cold start: ", "server restarted");
     }

@@ -42,17 +42,17 @@ class CampaignPresetsIT {
         assertThat(original.protocol().coResident()).isTrue();
         assertThat(original.coResident()).containsOnlyKeys("influxdb1");
         assertThat(original.coResident().get("influxdb1").measured()).as("the idle server was sampled").isTrue();
-        assertThat(original.setup().coldStart().serverRestarted()).isTrue();
+        assertThat(original.environment().setup().coldStart().serverRestarted()).isTrue();
 
         RunResult rerun = read(out, "rerun", "influxdb1", "latest-point");
         assertThat(rerun.protocol().isolation()).isEqualTo("sequential");
         assertThat(rerun.coResident()).isEmpty();
-        assertThat(rerun.setup().profile()).isEqualTo("tuned");
-        assertThat(rerun.setup().settings()).containsKey("data.cache-max-memory-size");
+        assertThat(rerun.environment().setup().profile()).isEqualTo("tuned");
+        assertThat(rerun.environment().setup().settings()).containsKey("data.cache-max-memory-size");
         assertThat(rerun.database().provider()).contains("memory limit");
-        assertThat(read(out, "coresident-tuned", "timescaledb", "write").setup().settings())
+        assertThat(read(out, "coresident-tuned", "timescaledb", "write").environment().setup().settings())
                 .containsKey("shared_buffers");
-        assertThat(read(out, "isolated-default", "timescaledb", "write").setup().settings()).isEmpty();
+        assertThat(read(out, "isolated-default", "timescaledb", "write").environment().setup().settings()).isEmpty();
         assertThat(out.resolve("effects/index.html")).exists();
         assertThat(Files.readString(out.resolve("effects/effects.md"))).contains("TimescaleDB", "InfluxDB");
     }

@@ -76,9 +76,13 @@ class CampaignTest {
         assertThat(read.verification().mismatches()).isZero();
         assertThat(read.verification().baselineRowsPerDevice()).isEqualTo(20 * 10);
         assertThat(read.operations()).as("the seed's ten query types").hasSize(10);
-        assertThat(read.server().source()).isEqualTo("none");
-        assertThat(read.server().note()).contains("noop has no server process");
+        assertThat(read.resources().server().source()).isEqualTo("none");
+        assertThat(read.resources().server().note()).contains("noop has no server process");
         assertThat(read.disk()).as("read tests measure no disk").isNull();
+        assertThat(read.statistics().operationsPerSecond()).as("stored with the result")
+                .isEqualTo(read.total().okOperations() / read.elapsedSeconds());
+        assertThat(read.statistics().pointsPerSecond()).isEqualTo(read.total().throughput());
+        assertThat(read.statistics().operationsPerSecondByOperation()).hasSize(10);
 
         RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.run-1.json"));
         assertThat(write.verification()).as("write tests are not verified").isNull();
@@ -147,14 +151,14 @@ class CampaignTest {
 
         RunResult read = ResultFiles.read(out.resolve("tiny/noop/read.json"));
         assertThat(read.schemaVersion()).isEqualTo(RunResult.SCHEMA_VERSION);
-        assertThat(read.setup().profile()).isEqualTo("tuned");
-        assertThat(read.setup().sizedForMemoryMb()).isPositive();
-        assertThat(read.setup().sizedForCores()).isEqualTo(Runtime.getRuntime().availableProcessors());
-        assertThat(read.setup().cache()).isEqualTo("cold");
-        assertThat(read.setup().coldStart().serverRestarted()).isFalse();
+        assertThat(read.environment().setup().profile()).isEqualTo("tuned");
+        assertThat(read.environment().setup().sizedForMemoryMb()).isPositive();
+        assertThat(read.environment().setup().sizedForCores()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(read.environment().setup().cache()).isEqualTo("cold");
+        assertThat(read.environment().setup().coldStart().serverRestarted()).isFalse();
         RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.json"));
-        assertThat(write.setup().cache()).isEqualTo("cold");
-        assertThat(write.setup().coldStart()).as("writes do not start cold").isNull();
+        assertThat(write.environment().setup().cache()).isEqualTo("cold");
+        assertThat(write.environment().setup().coldStart()).as("writes do not start cold").isNull();
         assertThat(Files.readString(out.resolve("tiny/summary.md"))).contains("NOOP: profile tuned for ",
                 "cache cold");
     }
@@ -168,9 +172,9 @@ class CampaignTest {
         RunResult original = ResultFiles.read(out.resolve("original/tiny/noop/write.json"));
         assertThat(original.protocol().preset()).isEqualTo("original");
         assertThat(original.protocol().coResident()).isTrue();
-        assertThat(original.setup().profile()).isEqualTo("default");
+        assertThat(original.environment().setup().profile()).isEqualTo("default");
         RunResult tuned = ResultFiles.read(out.resolve("coresident-tuned/tiny/noop/write.json"));
-        assertThat(tuned.setup().profile()).isEqualTo("tuned");
+        assertThat(tuned.environment().setup().profile()).isEqualTo("tuned");
         assertThat(tuned.protocol().isolation()).isEqualTo("co-resident");
         RunResult isolated = ResultFiles.read(out.resolve("isolated-default/tiny/noop/write.json"));
         assertThat(isolated.protocol().isolation()).isEqualTo("sequential");

@@ -24,7 +24,9 @@ import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.testcontainers.DockerClientFactory;
 
 /**
@@ -41,17 +43,19 @@ class ContainerProviderIT {
                 .unavailableReason(new DatabaseRegistry().select(db).databases().get(0));
     }
 
+    /**
+     * Every database binding found that has an image, on its defaults; and the JVM servers under a memory limit, which
+     * they must be told (a JVM sizes its heap to the host, not to the cgroup).
+     */
+    static Stream<Arguments> containers() {
+        Stream<Arguments> everyDatabase = new DatabaseRegistry().withContainer().stream()
+                .map(db -> Arguments.of(db, null));
+        return Stream.concat(everyDatabase, Stream.of(Arguments.of("influxdb1", "1g"), Arguments.of("iotdb", "3g")));
+    }
+
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource(delimiter = '|', nullValues = "-", value = {
-        "timescaledb|-|PostgreSQL 15",
-        "influxdb1|-|InfluxDB 1.",
-        "influxdb1|1g|InfluxDB 1.",
-        "iotdb|-|IoTDB 1.3",
-        "iotdb|3g|IoTDB 1.3",
-        "influxdb|-|InfluxDB 2.7",
-    })
-    void writeThenReadVerifiedInAFreshContainer(String db, String memLimit, String version, @TempDir Path out)
-            throws Exception {
+    @MethodSource("containers")
+    void writeThenReadVerifiedInAFreshContainer(String db, String memLimit, @TempDir Path out) throws Exception {
         RealServers.require(db + "-container", containerUnavailable(db));
         List<String> args = new ArrayList<>(List.of("--provider", "docker", "--db", db, "--test", "write,read",
                 "--scale", "tiny", "--verify", "--out", out.toString()));
@@ -74,9 +78,9 @@ class ContainerProviderIT {
                     .containsPattern(", image [0-9a-f]{12}, ")
                     .contains(memLimit == null ? ")" : "memory limit " + ContainerOptions.memoryBytes(memLimit)
                             / (1024 * 1024) + " MiB");
-            assertThat(r.database().serverVersion()).contains(version);
-            assertThat(r.server().source()).startsWith("docker stats API, cgroup v");
-            assertThat(r.server().samples()).as(test + " samples").isNotEmpty().allSatisfy(s ->
+            assertThat(r.database().serverVersion()).isNotBlank();
+            assertThat(r.resources().server().source()).startsWith("docker stats API, cgroup v");
+            assertThat(r.resources().server().samples()).as(test + " samples").isNotEmpty().allSatisfy(s ->
                     assertThat(s.memoryNoCacheMb()).isNotNull().isLessThanOrEqualTo(s.memoryMb()));
             assertThat(r.protocol().owner()).isEqualTo(HarnessOwner.current());
         }

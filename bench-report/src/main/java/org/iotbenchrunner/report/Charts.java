@@ -170,8 +170,9 @@ final class Charts {
 
     private Optional<ChartFile> memoryOverTime(String id, ResultSet runs, String scale, Predicate<RunResult> which)
             throws IOException {
-        return lines(id, runs, scale, which, "axis.memory", r -> r.server() == null ? List.of()
-                : r.server().samples().stream().map(s -> new double[]{s.second(), s.memoryMb()}).toList());
+        return lines(id, runs, scale, which, "axis.memory", r -> r.resources().server() == null ? List.of()
+                : r.resources().server().samples().stream().map(s -> new double[]{s.second(), s.memoryMb()})
+                        .toList());
     }
 
     /** A value of each one-second interval of the measured phase, from the run's interval log. */

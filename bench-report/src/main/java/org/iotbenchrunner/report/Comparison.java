@@ -50,7 +50,7 @@ record Comparison(String nameA, String nameB, List<Comparison.Pair> pairs) {
 
     /** The server setup of every run of side A ({@code b} false) or B, null where a result has none. */
     List<ServerSetup> setups(boolean b) {
-        return pairs.stream().map(p -> (b ? p.b() : p.a()).setup()).toList();
+        return pairs.stream().map(p -> (b ? p.b() : p.a()).environment().setup()).toList();
     }
 
     ResultSet side(boolean b) {

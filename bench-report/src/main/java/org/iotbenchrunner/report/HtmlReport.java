@@ -313,28 +313,30 @@ final class HtmlReport {
                     + (r.protocol() != null && r.protocol().runs() > 1 ? " \u00b7 " + labels.text("col.runs") + " "
                             + r.run() + "/" + r.protocol().runs() : "")
                     + " \u2014 " + labels.status(r))).append("</summary>\n<table class=\"kv\"><tbody>\n");
+            RunResult.Measurement measured = r.measurement();
+            RunResult.Resources used = r.resources();
             Map<String, String> facts = new LinkedHashMap<>();
             facts.put(labels.text("env.status"), labels.status(r));
-            facts.put(labels.text("env.started"), labels.dateTime(r.startedAt()));
-            facts.put(labels.text("env.finished"), labels.dateTime(r.finishedAt()));
-            facts.put(labels.text("env.elapsed"), labels.number(r.elapsedSeconds(), 2) + " s");
-            facts.put(labels.text("env.schema"), labels.number(r.schemaSeconds(), 2) + " s");
-            facts.put(labels.text("env.completed"), labels.number(100 * r.completedFraction(), 1) + " %");
-            facts.put(labels.text("env.harness"), r.harnessVersion());
+            facts.put(labels.text("env.started"), labels.dateTime(measured.startedAt()));
+            facts.put(labels.text("env.finished"), labels.dateTime(measured.finishedAt()));
+            facts.put(labels.text("env.elapsed"), labels.number(measured.elapsedSeconds(), 2) + " s");
+            facts.put(labels.text("env.schema"), labels.number(measured.schemaSeconds(), 2) + " s");
+            facts.put(labels.text("env.completed"), labels.number(100 * measured.completedFraction(), 1) + " %");
+            facts.put(labels.text("env.harness"), r.identity().harnessVersion());
             facts.put(labels.text("env.database"), ResultSet.database(r) + " " + orDash(r.database().serverVersion())
                     + " (" + orDash(r.database().provider()) + ")");
             if (r.database().client() != null) {
                 r.database().client().forEach((k, v) -> facts.put(labels.text("env.client") + " " + k, v));
             }
-            facts.put(labels.text("env.host"), describe(r.host()));
-            if (r.server() != null) {
-                facts.put(labels.text("env.resources"), r.server().source()
-                        + (r.server().note() == null ? "" : " \u2014 " + r.server().note()) + " \u00b7 "
-                        + labels.text("env.samples", r.server().samples().size()));
+            facts.put(labels.text("env.host"), describe(r.environment().host()));
+            if (used.server() != null) {
+                facts.put(labels.text("env.resources"), used.server().source()
+                        + (used.server().note() == null ? "" : " \u2014 " + used.server().note()) + " \u00b7 "
+                        + labels.text("env.samples", used.server().samples().size()));
             }
-            if (r.harness() != null) {
-                facts.put(labels.text("env.harnessCpu"), labels.number(r.harness().cpuSeconds(), 1) + " s, "
-                        + labels.number(r.harness().avgCpuPercent(), 1) + " %");
+            if (used.harness() != null) {
+                facts.put(labels.text("env.harnessCpu"), labels.number(used.harness().cpuSeconds(), 1) + " s, "
+                        + labels.number(used.harness().avgCpuPercent(), 1) + " %");
             }
             if (r.clientBound()) {
                 facts.put(labels.text("env.clientBound"), orDash(r.clientBoundReason()));
@@ -397,10 +399,11 @@ final class HtmlReport {
             facts.forEach((k, v) -> out.append("<tr><th>").append(esc(k)).append("</th><td>").append(esc(v))
                     .append("</td></tr>\n"));
             out.append("</tbody></table>\n");
-            if (r.config() != null && !r.config().isEmpty()) {
+            Map<String, String> config = r.environment().config();
+            if (config != null && !config.isEmpty()) {
                 out.append("<details class=\"config\"><summary>").append(esc(labels.text("env.config",
-                        r.config().size()))).append("</summary>\n<table class=\"kv\"><tbody>\n");
-                new TreeMap<>(r.config()).forEach((k, v) -> out.append("<tr><th>").append(esc(k)).append("</th><td>")
+                        config.size()))).append("</summary>\n<table class=\"kv\"><tbody>\n");
+                new TreeMap<>(config).forEach((k, v) -> out.append("<tr><th>").append(esc(k)).append("</th><td>")
                         .append(esc(secret(k) ? "\u2022\u2022\u2022" : v)).append("</td></tr>\n"));
                 out.append("</tbody></table></details>\n");
             }
@@ -455,7 +458,8 @@ final class HtmlReport {
     }
 
     private static String harnessVersions(ResultSet runs) {
-        return runs.runs().stream().map(RunResult::harnessVersion).distinct().collect(Collectors.joining(", "));
+        return runs.runs().stream().map(r -> r.identity().harnessVersion()).distinct()
+                .collect(Collectors.joining(", "));
     }
 
     private String describe(HostInfo h) {
@@ -476,7 +480,7 @@ final class HtmlReport {
     }
 
     private void setupFacts(RunResult r, Map<String, String> facts) {
-        ServerSetup setup = r.setup();
+        ServerSetup setup = r.environment().setup();
         if (setup == null) {
             return;
         }

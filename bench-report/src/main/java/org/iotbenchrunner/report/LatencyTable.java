@@ -81,11 +81,12 @@ final class LatencyTable {
                 LatencySummary l = op.latencyMs() == null ? LatencySummary.EMPTY : op.latencyMs();
                 boolean timed = op.okOperations() > 0;
                 boolean published = r.database().provider().equals("published");
+                Double rate = r.operationsPerSecond(op);
                 List<String> cells = new ArrayList<>(List.of(r.database().name().toUpperCase(Locale.ROOT),
                         r.scenario().toUpperCase(Locale.ROOT), op.operation(),
                         published ? NOT_PUBLISHED : String.valueOf(op.okOperations()),
-                        String.valueOf(op.failedOperations()), published || r.elapsedSeconds() <= 0 ? "-"
-                                : String.format(Locale.ROOT, "%.2f", op.okOperations() / r.elapsedSeconds()),
+                        String.valueOf(op.failedOperations()),
+                        rate == null ? "-" : String.format(Locale.ROOT, "%.2f", rate),
                         count(op.okPoints()), count(op.failedPoints())));
                 for (double v : new double[]{l.avg(), l.min(), l.p10(), l.p25(), l.p50(), l.p75(), l.p90(),
                         l.p95(), l.p99(), l.p999(), l.max(), l.slowestThread()}) {

@@ -7,23 +7,23 @@ import org.iotbenchrunner.core.result.RunResult;
 
 /** A number read from a run result; {@link Double#NaN} when the run did not measure it. */
 enum Metric {
-    THROUGHPUT("throughput", "unit.throughput", true, 2, r -> measured(r) ? r.total().throughput() : Double.NaN),
+    /** Successful points per second of the measured phase, as stored with the result. */
+    THROUGHPUT("throughput", "unit.throughput", true, 2, r -> orNaN(r.statistics().pointsPerSecond())),
     AVG_LATENCY("avgLatency", "unit.ms", false, 2, r -> latency(r) ? r.total().latencyMs().avg() : Double.NaN),
     P99_LATENCY("p99Latency", "unit.ms", false, 2, r -> latency(r) ? r.total().latencyMs().p99() : Double.NaN),
     /** Open-loop runs only: response time from each operation's intended start. */
     RESPONSE_AVG("responseAvg", "unit.ms", false, 2, r -> response(r) ? r.total().responseMs().avg() : Double.NaN),
     RESPONSE_P99("responseP99", "unit.ms", false, 2, r -> response(r) ? r.total().responseMs().p99() : Double.NaN),
-    AVG_CPU("avgCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().avgCpuPercent() : Double.NaN),
-    PEAK_CPU("peakCpu", "unit.percent", false, 1, r -> sampled(r) ? r.server().peakCpuPercent() : Double.NaN),
-    AVG_MEMORY("avgMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().avgMemoryMb() : Double.NaN),
-    PEAK_MEMORY("peakMemory", "unit.mb", false, 1, r -> sampled(r) ? r.server().peakMemoryMb() : Double.NaN),
+    AVG_CPU("avgCpu", "unit.percent", false, 1, r -> server(r, ResourceUsage::avgCpuPercent)),
+    PEAK_CPU("peakCpu", "unit.percent", false, 1, r -> server(r, ResourceUsage::peakCpuPercent)),
+    AVG_MEMORY("avgMemory", "unit.mb", false, 1, r -> server(r, ResourceUsage::avgMemoryMb)),
+    PEAK_MEMORY("peakMemory", "unit.mb", false, 1, r -> server(r, ResourceUsage::peakMemoryMb)),
     /** Containers only: memory usage less the page cache the kernel reclaims first (inactive file pages). */
-    AVG_MEMORY_NO_CACHE("avgMemoryNoCache", "unit.mb", false, 1, r -> sampled(r)
-            ? orNaN(r.server().avgMemoryNoCacheMb()) : Double.NaN),
-    PEAK_MEMORY_NO_CACHE("peakMemoryNoCache", "unit.mb", false, 1, r -> sampled(r)
-            ? orNaN(r.server().peakMemoryNoCacheMb()) : Double.NaN),
-    HARNESS_CPU("harnessCpu", "unit.percent", false, 1, r -> r.harness() != null ? r.harness().avgCpuPercent()
-            : Double.NaN),
+    AVG_MEMORY_NO_CACHE("avgMemoryNoCache", "unit.mb", false, 1, r -> server(r, s -> orNaN(s.avgMemoryNoCacheMb()))),
+    PEAK_MEMORY_NO_CACHE("peakMemoryNoCache", "unit.mb", false, 1,
+            r -> server(r, s -> orNaN(s.peakMemoryNoCacheMb()))),
+    HARNESS_CPU("harnessCpu", "unit.percent", false, 1, r -> r.resources().harness() != null
+            ? r.resources().harness().avgCpuPercent() : Double.NaN),
     /** MB (2^20 bytes) on disk after a write test. */
     DISK("disk", "unit.mb", false, 1, r -> r.disk() != null && r.disk().diskBytes() != null
             ? r.disk().diskBytes() / (1024.0 * 1024.0) : Double.NaN),
@@ -75,10 +75,6 @@ enum Metric {
         return value == null ? Double.NaN : value;
     }
 
-    private static boolean measured(RunResult r) {
-        return r.total() != null;
-    }
-
     private static boolean latency(RunResult r) {
         OperationResult total = r.total();
         return total != null && total.okOperations() > 0 && total.latencyMs() != null;
@@ -88,9 +84,12 @@ enum Metric {
         return latency(r) && r.total().responseMs() != null;
     }
 
-    /** Resources were measured: samples were taken, or (published figures) averages came without samples. */
-    private static boolean sampled(RunResult r) {
-        ResourceUsage s = r.server();
-        return s != null && s.measured();
+    /**
+     * A figure of the server's usage where it was measured: samples were taken, or (published figures) averages
+     * came without samples.
+     */
+    private static double server(RunResult r, ToDoubleFunction<ResourceUsage> figure) {
+        ResourceUsage s = r.resources().server();
+        return s != null && s.measured() ? figure.applyAsDouble(s) : Double.NaN;
     }
 }

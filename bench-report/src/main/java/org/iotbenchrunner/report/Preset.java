@@ -2,6 +2,7 @@ package org.iotbenchrunner.report;
 
 import java.util.Locale;
 import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.ServerSetup;
 
 /**
  * The four campaign presets, each run into {@code <root>/<id>/}: whether every server stayed up throughout
@@ -43,7 +44,8 @@ enum Preset {
         if (isolation != null && r.protocol().coResident() != coResident()) {
             return isolation;
         }
-        String profile = r.setup() == null ? null : r.setup().profile();
+        ServerSetup setup = r.environment().setup();
+        String profile = setup == null ? null : setup.profile();
         return profile == null || profile.equals(tuned() ? "tuned" : "default") ? null : profile;
     }
 }

@@ -99,11 +99,12 @@ final class PublishedCsv {
                             unknown, unknown), List.of(), "", 0, 0, List.of());
             ResourceUsage server = new ResourceUsage("published", null, number("avg_cpu_pct"),
                     number("peak_cpu_pct"), number("avg_mem_mb"), number("peak_mem_mb"), List.of());
-            return new RunResult(RunResult.SCHEMA_VERSION, "published (" + file.getFileName() + ")",
-                    RunStatus.COMPLETED, null, test, text("scale").toLowerCase(Locale.ROOT),
-                    new DatabaseInfo(db, NAMES.getOrDefault(db, text("db")), null, "published", Map.of()), null,
-                    Map.of(), null, null, seconds, 0, 1, List.of(total), total, server, null, null, false, null, null,
-                    null);
+            return RunResult.builder().harnessVersion("published (" + file.getFileName() + ")")
+                    .status(RunStatus.COMPLETED).scenario(test).scale(text("scale").toLowerCase(Locale.ROOT))
+                    .database(new DatabaseInfo(db, NAMES.getOrDefault(db, text("db")), null, "published", Map.of()))
+                    .config(Map.of()).elapsedSeconds(seconds).completedFraction(1).operations(List.of(total))
+                    .total(total).statistics(new RunResult.Statistics(throughput, null, Map.of(), null))
+                    .server(server).build();
         }
     }
 }

@@ -223,6 +223,6 @@ final class ResultSet {
     }
 
     private static Instant started(RunResult r) {
-        return r.startedAt() == null ? Instant.EPOCH : r.startedAt();
+        return r.measurement().startedAt() == null ? Instant.EPOCH : r.measurement().startedAt();
     }
 }

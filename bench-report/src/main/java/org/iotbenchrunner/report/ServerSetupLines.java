@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ServerSetup;
 
@@ -19,7 +20,7 @@ final class ServerSetupLines {
     static String of(List<RunResult> results) {
         Set<String> lines = new LinkedHashSet<>();
         for (RunResult r : results) {
-            ServerSetup s = r.setup();
+            ServerSetup s = r.environment().setup();
             if (s != null) {
                 String settings = s.settings().isEmpty() ? "" : "; " + s.settings().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
@@ -27,15 +28,17 @@ final class ServerSetupLines {
             }
         }
         for (RunResult r : results) {
-            if (r.server() != null && r.server().measured()) {
-                lines.add("Sampled: " + db(r) + ": " + r.server().source());
+            ResourceUsage server = r.resources().server();
+            if (server != null && server.measured()) {
+                lines.add("Sampled: " + db(r) + ": " + server.source());
             }
         }
         for (RunResult r : results) {
-            if (r.setup() != null && r.setup().coldStart() != null) {
+            ServerSetup s = r.environment().setup();
+            if (s != null && s.coldStart() != null) {
                 lines.add("Cold start: " + db(r) + " " + r.scenario().toUpperCase(Locale.ROOT)
                         + (r.protocol() != null && r.protocol().runs() > 1 ? " run " + r.run() : "") + ": "
-                        + r.setup().coldStart().describe() + firstOperations(r));
+                        + s.coldStart().describe() + firstOperations(r));
             }
         }
         return lines.stream().map(l -> l + "\n").collect(Collectors.joining());
@@ -48,8 +51,12 @@ final class ServerSetupLines {
             return "";
         }
         return String.format(Locale.ROOT, "; first operation %.2f ms, first %d avg %.2f ms (whole run avg %.2f ms)",
-                first.get(0), first.size(), first.stream().mapToDouble(d -> d).average().orElse(Double.NaN),
+                first.get(0), first.size(), orNaN(r.statistics().firstOperationsAvgMs()),
                 r.total().latencyMs() == null ? Double.NaN : r.total().latencyMs().avg());
+    }
+
+    private static double orNaN(Double value) {
+        return value == null ? Double.NaN : value;
     }
 
     private static String db(RunResult r) {

@@ -57,7 +57,8 @@ public final class SummaryTable {
         results.forEach(r -> out.append(Markdown.row(cells(r))));
         out.append('\n').append(UNITS).append(openLoop() ? " " + OpenLoopColumns.SUMMARY_UNITS : "").append("\n\n");
         Set<String> hosts = new LinkedHashSet<>();
-        results.forEach(r -> hosts.add(describe(r.host()) + "; harness " + r.harnessVersion()));
+        results.forEach(r -> hosts.add(describe(r.environment().host()) + "; harness "
+                + r.identity().harnessVersion()));
         hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
         out.append(ServerSetupLines.of(results.stream().flatMap(r -> groups.repetitions(r).stream()).toList()));
         return out.toString();

@@ -101,9 +101,10 @@ class ChartsTest {
     void runsThatMeasuredNothingLeaveGapsInsteadOfFailing() throws Exception {
         RunResult measured = Fixtures.run("iotdb", "small", "write", 1000, 2, 10, 100, 0, RunStatus.COMPLETED);
         RunResult died = Fixtures.run("influxdb", "small", "write", 1, 1, 1, 1, 0, RunStatus.RUNNING);
-        died = new RunResult(died.schemaVersion(), died.harnessVersion(), RunStatus.RUNNING, null, "write", "small",
-                died.database(), died.host(), died.config(), died.startedAt(), null, 0, 0, 0, List.of(), null,
-                ResourceUsage.none("external server"), null, null, false, null, null, null);
+        died = RunResult.builder().harnessVersion(died.identity().harnessVersion()).status(RunStatus.RUNNING)
+                .scenario("write").scale("small").database(died.database()).host(died.environment().host())
+                .config(died.environment().config()).startedAt(died.measurement().startedAt())
+                .server(ResourceUsage.none("external server")).build();
         List<Charts.ChartFile> charts = new Charts(Labels.of(Language.EN), out)
                 .forScale(new ResultSet("test", List.of(measured, died)), "small");
         for (Charts.ChartFile chart : charts) {

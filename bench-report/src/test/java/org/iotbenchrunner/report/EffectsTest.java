@@ -202,6 +202,6 @@ class EffectsTest {
     private static RunResult recorded(RunResult r, String isolation) {
         Protocol p = r.protocol();
         return Fixtures.withProtocol(r, new Protocol(p.campaign(), p.run(), p.runs(), 0, false, null, isolation,
-                p.preset(), null), r.setup());
+                p.preset(), null), r.environment().setup());
     }
 }

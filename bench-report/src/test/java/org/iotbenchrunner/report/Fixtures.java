@@ -58,13 +58,14 @@ final class Fixtures {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("LOOP", "1000");
         config.put("PASSWORD", "s3cret");
-        return new RunResult(RunResult.SCHEMA_VERSION, "0.1.0-test", status,
-                status == RunStatus.CRASHED ? "server went away" : null, test, scale,
-                new DatabaseInfo(db, NAMES.get(db), "1.0", "local", Map.of("driver", db + "-java")),
-                new HostInfo("bench-host", 6, 32000, "Test CPU", "Linux", "6.1", "amd64", "17"), config,
-                Instant.parse("2026-11-22T00:00:00Z"), Instant.parse("2026-11-22T00:00:12Z"), 12.0, 0.5,
-                status == RunStatus.TIMED_OUT ? 0.4 : 1.0, ops, total, ResourceUsage.of("process-tree (PSS)", samples),
-                new HarnessUsage(3.0, 25.0), null, false, null, null, null);
+        return RunResult.builder().harnessVersion("0.1.0-test").status(status)
+                .error(status == RunStatus.CRASHED ? "server went away" : null).scenario(test).scale(scale)
+                .database(new DatabaseInfo(db, NAMES.get(db), "1.0", "local", Map.of("driver", db + "-java")))
+                .host(new HostInfo("bench-host", 6, 32000, "Test CPU", "Linux", "6.1", "amd64", "17")).config(config)
+                .startedAt(Instant.parse("2026-11-22T00:00:00Z")).finishedAt(Instant.parse("2026-11-22T00:00:12Z"))
+                .elapsedSeconds(12.0).schemaSeconds(0.5).completedFraction(status == RunStatus.TIMED_OUT ? 0.4 : 1.0)
+                .operations(ops).total(total).server(ResourceUsage.of("process-tree (PSS)", samples))
+                .harness(new HarnessUsage(3.0, 25.0)).build();
     }
 
     /**
@@ -81,7 +82,7 @@ final class Fixtures {
 
     /** {@code r} with another protocol and server setup. */
     static RunResult withProtocol(RunResult r, Protocol protocol, ServerSetup setup) {
-        return r.withProtocol(protocol).withSetup(setup);
+        return r.toBuilder().protocol(protocol).setup(setup).build();
     }
 
     /** Writes runs as the harness lays out a preset's results: {@code <root>/<folder>/<scale>/<db>/<test>.run-<k>.json}. */

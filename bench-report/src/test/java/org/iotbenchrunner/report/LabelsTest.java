@@ -88,21 +88,19 @@ class LabelsTest {
     @Test
     void aCappedRunSaysItsCapAndHowMuchItDid() {
         RunResult r = ResultSamples.run("timescaledb", "batch-large", 0);
-        RunResult capped = new RunResult(r.schemaVersion(), r.harnessVersion(), RunStatus.TIMED_OUT, null,
-                r.scenario(), r.scale(), r.database(), r.host(), Map.of("TEST_MAX_TIME", "5000"), r.startedAt(),
-                r.finishedAt(), r.elapsedSeconds(), r.schemaSeconds(), 0.314, r.operations(), r.total(), r.server(),
-                r.harness(), null, false, null, null, r.protocol());
+        RunResult capped = r.toBuilder().status(RunStatus.TIMED_OUT).config(Map.of("TEST_MAX_TIME", "5000"))
+                .completedFraction(0.314).build();
         assertThat(capped.capSeconds()).isEqualTo(5.0);
         assertThat(SummaryRow.status(capped)).isEqualTo("capped at 5 s, 31 % done");
         assertThat(Labels.of(Language.EN).status(capped)).isEqualTo("capped at 5 s, 31 % done");
         assertThat(Labels.of(Language.PT_BR).status(capped)).isEqualTo("limitado a 5 s, 31 % feito");
         assertThat(ResultSet.flagged(capped)).as("never ranked against complete runs").isTrue();
-        RunResult planned = capped.withPlanned(new PlannedWork(1_000L, r.total().okPoints() * 3));
+        RunResult planned = capped.toBuilder().planned(new PlannedWork(1_000L, r.total().okPoints() * 3)).build();
         String done = String.format(java.util.Locale.ROOT, "%,d of %,d points", r.total().okPoints(),
                 r.total().okPoints() * 3);
         assertThat(Labels.of(Language.EN).status(planned)).isEqualTo("capped at 5 s, 31 % done (" + done + ")");
         assertThat(SummaryRow.status(planned)).startsWith("capped at 5 s, 31 % done (" + r.total().okPoints() + " of ");
-        RunResult queries = capped.withPlanned(new PlannedWork(1_000L, null));
+        RunResult queries = capped.toBuilder().planned(new PlannedWork(1_000L, null)).build();
         assertThat(Labels.of(Language.PT_BR).status(queries)).startsWith("limitado a 5 s, 31 % feito (")
                 .endsWith(" de 1.000 operações)");
     }
@@ -110,10 +108,11 @@ class LabelsTest {
     @Test
     void aSaturatedHostIsFlaggedApartFromClientBound() {
         RunResult r = ResultSamples.run("timescaledb", "write", 0);
-        assertThat(Labels.of(Language.EN).status(r.withLoad(false, null, new HostSaturation(true, "figures"))))
-                .isEqualTo("ok, host saturated");
-        assertThat(SummaryRow.status(r.withLoad(true, "harness", new HostSaturation(true, "figures"))))
+        assertThat(Labels.of(Language.EN).status(r.toBuilder().load(false, null, new HostSaturation(true, "figures"))
+                .build())).isEqualTo("ok, host saturated");
+        assertThat(SummaryRow.status(r.toBuilder().load(true, "harness", new HostSaturation(true, "figures")).build()))
                 .isEqualTo("ok, client-bound");
-        assertThat(SummaryRow.status(r.withLoad(false, null, new HostSaturation(false, null)))).isEqualTo("ok");
+        assertThat(SummaryRow.status(r.toBuilder().load(false, null, new HostSaturation(false, null)).build()))
+                .isEqualTo("ok");
     }
 }

@@ -122,8 +122,9 @@ class ReportTest {
                         "cannot write /proc/sys/vm/drop_caches: Read-only file system"));
         Path a = dir.resolve("default");
         Path b = dir.resolve("tuned");
-        writeResults(a, Fixtures.campaign("small", 1).stream().map(r -> r.withSetup(plain)).toList());
-        writeResults(b, Fixtures.campaign("small", 1.2).stream().map(r -> r.withSetup(tunedCold)).toList());
+        writeResults(a, Fixtures.campaign("small", 1).stream().map(r -> r.toBuilder().setup(plain).build()).toList());
+        writeResults(b, Fixtures.campaign("small", 1.2).stream().map(r -> r.toBuilder().setup(tunedCold).build())
+                .toList());
         String html = Files.readString(Report.write(b.resolve("small"), dir.resolve("out"), Language.EN,
                 a.resolve("small"), b.resolve("small")));
         assertThat(html).contains("Server setup: small (A): profile default, cache warm \u00b7 small (B): profile "

@@ -28,11 +28,15 @@ import org.junit.jupiter.api.io.TempDir;
 class SummaryTableTest {
     private final List<RunResult> results = List.of(
             ResultSamples.run("timescaledb", "value-filter", 0),
-            ResultSamples.run("timescaledb", "write", 3).withDisk(DiskFootprint.measured(4 * 1024 * 1024,
-                    10 * 1024 * 1024, "hypertable_size('test') after CHECKPOINT")),
+            ResultSamples.run("timescaledb", "write", 3).toBuilder().disk(DiskFootprint.measured(4 * 1024 * 1024,
+                    10 * 1024 * 1024, "hypertable_size('test') after CHECKPOINT")).build(),
             ResultSamples.run("timescaledb", "read", 0).withStatus(RunStatus.RUNNING, null),
-            verified(ResultSamples.run("timescaledb", "range-query", 0), 3).withClientBound(true, "harness 190 %"),
-            ResultSamples.run("timescaledb", "latest-point", 0).withClientBound(true, "harness 190 %"));
+            clientBound(verified(ResultSamples.run("timescaledb", "range-query", 0), 3), "harness 190 %"),
+            clientBound(ResultSamples.run("timescaledb", "latest-point", 0), "harness 190 %"));
+
+    static RunResult clientBound(RunResult run, String reason) {
+        return run.toBuilder().clientBound(true, reason).build();
+    }
 
     /** {@code run} with its answers verified and {@code mismatches} of them wrong. */
     static RunResult verified(RunResult run, long mismatches) {
@@ -40,11 +44,9 @@ class SummaryTableTest {
         OperationResult checked = new OperationResult(t.operation(), t.okOperations(), t.failedOperations(),
                 t.okPoints(), t.failedPoints(), t.throughput(), t.latencyMs(), t.errors(), t.histogram(),
                 t.okOperations(), mismatches, List.of());
-        return new RunResult(run.schemaVersion(), run.harnessVersion(), run.status(), run.error(), run.scenario(),
-                run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
-                run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), List.of(checked), checked,
-                run.server(), run.harness(), new Verification(Verification.POINT_COUNTS, 1000, t.okOperations(),
-                        mismatches, 0.01), run.clientBound(), run.clientBoundReason(), run.disk(), run.protocol());
+        return run.toBuilder().operations(List.of(checked)).total(checked)
+                .verification(new Verification(Verification.POINT_COUNTS, 1000, t.okOperations(), mismatches, 0.01))
+                .build();
     }
 
     /**
@@ -58,12 +60,10 @@ class SummaryTableTest {
         OperationResult checked = new OperationResult(t.operation(), t.okOperations(), t.failedOperations(),
                 t.okPoints(), t.failedPoints(), t.throughput(), t.latencyMs(), t.errors(), t.histogram(),
                 t.okOperations(), mismatches, List.of(), t.responseMs(), t.responseHistogram(), t.values());
-        return new RunResult(run.schemaVersion(), run.harnessVersion(), run.status(), run.error(), run.scenario(),
-                run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
-                run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), List.of(checked), checked,
-                run.server(), run.harness(), new Verification(Verification.POINT_COUNTS_AND_VALUES, 1000,
-                        t.okOperations(), mismatches, 0.01, 1000, t.okOperations(), valueMismatches, notChecked, 0.2),
-                run.clientBound(), run.clientBoundReason(), run.disk(), run.protocol());
+        return run.toBuilder().operations(List.of(checked)).total(checked)
+                .verification(new Verification(Verification.POINT_COUNTS_AND_VALUES, 1000, t.okOperations(),
+                        mismatches, 0.01, 1000, t.okOperations(), valueMismatches, notChecked, 0.2))
+                .build();
     }
 
     @Test
@@ -88,21 +88,17 @@ class SummaryTableTest {
         OperationResult total = new OperationResult(t.operation(), t.okOperations(), 0, t.okPoints(), 0, throughput,
                 new org.iotbenchrunner.core.result.LatencySummary(avgMs, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 20), List.of(),
                 "", 0, 0, List.of());
-        return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, test, r.scale(), r.database(),
-                r.host(), r.config(), Instant.parse("2026-11-23T00:00:00Z").plusSeconds(60L * run), r.finishedAt(),
-                r.elapsedSeconds() + run, r.schemaSeconds(), 1.0, List.of(total), total, r.server(), r.harness(),
-                null, false, null, null, new Protocol("c2", run, 3, 100, true, null));
+        return r.toBuilder().scenario(test).startedAt(Instant.parse("2026-11-23T00:00:00Z").plusSeconds(60L * run))
+                .elapsedSeconds(r.elapsedSeconds() + run).operations(List.of(total)).total(total)
+                .protocol(new Protocol("c2", run, 3, 100, true, null)).build();
     }
 
     /** A container run: memory with and without page cache, in the last two columns. */
     @Test
     void containerRunsShowMemoryWithoutPageCache() {
         RunResult r = ResultSamples.run("iotdb", "write", 0);
-        RunResult container = new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, r.scenario(),
-                r.scale(), r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
-                r.schemaSeconds(), 1.0, r.operations(), r.total(), ResourceUsage.of("docker stats API, cgroup v2",
-                        List.of(new ResourceSample(1, 50, 900, 600.0), new ResourceSample(2, 150, 1100, 700.0))),
-                r.harness(), null, false, null, null, r.protocol());
+        RunResult container = r.toBuilder().server(ResourceUsage.of("docker stats API, cgroup v2",
+                List.of(new ResourceSample(1, 50, 900, 600.0), new ResourceSample(2, 150, 1100, 700.0)))).build();
         String[] cells = SummaryRow.of(container).cells();
         assertThat(cells[8]).isEqualTo("1000.0");
         assertThat(Arrays.copyOfRange(cells, cells.length - 2, cells.length)).containsExactly("650.0", "700.0");
@@ -112,9 +108,9 @@ class SummaryTableTest {
     @Test
     void theMarkdownNamesEachServersProfileSettingsAndColdStarts() {
         ServerSetup tuned = new ServerSetup("tuned", 18432L, 2, Map.of("shared_buffers", "4608MB"), "cold", null);
-        List<RunResult> runs = List.of(ResultSamples.run("timescaledb", "write", 0).withSetup(tuned),
-                ResultSamples.run("timescaledb", "read", 0).withSetup(tuned.withColdStart(
-                        new ColdStart(true, 2.04, "stopped and started again", true, "sync, then 3 written"))));
+        List<RunResult> runs = List.of(ResultSamples.run("timescaledb", "write", 0).toBuilder().setup(tuned).build(),
+                ResultSamples.run("timescaledb", "read", 0).toBuilder().setup(tuned.withColdStart(
+                        new ColdStart(true, 2.04, "stopped and started again", true, "sync, then 3 written"))).build());
         assertThat(new SummaryTable("small", runs).markdown()).contains(
                 "Server: TIMESCALEDB: profile tuned for 18432 MB, 2 cores, cache cold; shared_buffers=4608MB\n",
                 "Cold start: TIMESCALEDB READ: server restarted (2.0 s), page cache dropped\n");
@@ -126,12 +122,10 @@ class SummaryTableTest {
     void aColdReadShowsItsFirstOperationsApart() {
         ServerSetup cold = new ServerSetup("default", null, null, Map.of(), "cold", null).withColdStart(
                 new ColdStart(true, 2.04, "stopped and started again", true, "sync, then 3 written"));
-        RunResult r = ResultSamples.run("timescaledb", "read", 0).withSetup(cold);
+        RunResult r = ResultSamples.run("timescaledb", "read", 0).toBuilder().setup(cold).build();
         OperationResult total = r.total().withTimeline(null, List.of(120.0, 30.0, 6.0, 2.0));
-        RunResult withFirst = new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), null, r.scenario(),
-                r.scale(), r.database(), r.host(), r.config(), r.startedAt(), r.finishedAt(), r.elapsedSeconds(),
-                r.schemaSeconds(), 1.0, r.operations(), total, r.server(), r.harness(), null, false, null, null,
-                r.protocol()).withSetup(cold);
+        RunResult withFirst = r.toBuilder().total(total).build();
+        assertThat(withFirst.statistics().firstOperationsAvgMs()).as("computed once, when built").isEqualTo(39.5);
         assertThat(new SummaryTable("small", List.of(withFirst)).markdown()).contains("Cold start: TIMESCALEDB READ: "
                 + "server restarted (2.0 s), page cache dropped; first operation 120.00 ms, first 4 avg 39.50 ms "
                 + "(whole run avg 2.00 ms)\n");
@@ -188,14 +182,14 @@ class SummaryTableTest {
     @Test
     void aFlaggedRepetitionFlagsTheTest() {
         List<RunResult> runs = List.of(repetition("read", 1, 1000, 2), verified(repetition("read", 2, 1200, 4), 2),
-                repetition("read", 3, 1100, 3).withClientBound(true, "x"));
+                clientBound(repetition("read", 3, 1100, 3), "x"));
         ResultSet set = new ResultSet("small", runs);
         RunResult representative = set.runs().get(0);
         assertThat(representative.run()).isEqualTo(2);
         assertThat(SummaryRow.of(representative, set.repetitions(representative)).cells()[12])
                 .isEqualTo("run 2 of 3: ok, 2 mismatches");
         List<RunResult> clean = List.of(repetition("read", 1, 1000, 2), repetition("read", 2, 1200, 4),
-                repetition("read", 3, 1100, 3).withClientBound(true, "x"));
+                clientBound(repetition("read", 3, 1100, 3), "x"));
         ResultSet cleanSet = new ResultSet("small", clean);
         RunResult median = cleanSet.runs().get(0);
         assertThat(median.run()).as("the median run by average latency").isEqualTo(3);
@@ -225,10 +219,8 @@ class SummaryTableTest {
                     repetition("write", run, 1000 * run, 2));
         }
         RunResult single = ResultSamples.run("timescaledb", "write", 0);
-        RunResult newer = new RunResult(single.schemaVersion(), single.harnessVersion(), single.status(), null,
-                "write", "small", single.database(), single.host(), single.config(),
-                Instant.parse("2026-12-01T00:00:00Z"), null, 2, 0, 1, single.operations(), single.total(),
-                single.server(), single.harness(), null, false, null, null, Protocol.single("c3"));
+        RunResult newer = single.toBuilder().scenario("write").startedAt(Instant.parse("2026-12-01T00:00:00Z"))
+                .finishedAt(null).schemaSeconds(0).protocol(Protocol.single("c3")).build();
         ResultFiles.write(scale.resolve("timescaledb/write.json"), newer);
         SummaryTable.writeFor(scale);
         List<String> csv = Files.readAllLines(scale.resolve("summary.csv"));

@@ -59,7 +59,8 @@ class WinnersTest {
     @Test
     void aRunWithMismatchesNeverWinsAndClientBoundWinnersCarryACaveat() {
         var v = verdicts(List.of(SummaryTableTest.verified(run("iotdb", "read", 10, 0.1, 0, RunStatus.COMPLETED), 4),
-                run("influxdb", "read", 10, 2, 0, RunStatus.COMPLETED).withClientBound(true, "harness 190 %"),
+                run("influxdb", "read", 10, 2, 0, RunStatus.COMPLETED).toBuilder().clientBound(true, "harness 190 %")
+                        .build(),
                 run("timescaledb", "read", 10, 4, 0, RunStatus.COMPLETED)));
         Labels en = Labels.of(Language.EN);
         assertThat(v.get("read").best()).extracting(ResultSet::dbKey).containsExactly("influxdb");
@@ -92,11 +93,8 @@ class WinnersTest {
 
     private static RunResult repeated(String db, int run, double throughput) {
         RunResult r = run(db, "write", throughput, 1, 0, RunStatus.COMPLETED);
-        return new RunResult(r.schemaVersion(), r.harnessVersion(), r.status(), r.error(), r.scenario(), r.scale(),
-                r.database(), r.host(), r.config(), r.startedAt().plusSeconds(run), r.finishedAt(),
-                r.elapsedSeconds(), r.schemaSeconds(), r.completedFraction(), r.operations(), r.total(), r.server(),
-                r.harness(), null, false, null, null,
-                new org.iotbenchrunner.core.result.Protocol("c-" + db, run, 3, 0, false, null));
+        return r.toBuilder().startedAt(r.measurement().startedAt().plusSeconds(run))
+                .protocol(new org.iotbenchrunner.core.result.Protocol("c-" + db, run, 3, 0, false, null)).build();
     }
 
     @Test

@@ -5,15 +5,13 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -87,102 +85,35 @@ public final class TimescaleClient implements DatabaseClient {
         return upsert;
     }
 
+    /** Runs the measured statement, or its labelled variant for a sink that keeps labels, and reads its rows. */
     @Override
-    public long preciseQuery(Query.PreciseQuery query) throws SQLException {
-        return points(query);
+    public void query(Query query, RowSink sink) throws SQLException {
+        TimescaleSql.Statement statement = sql.statement(query, sink.labelled());
+        try (Statement jdbc = connection.createStatement(); ResultSet rows = jdbc.executeQuery(statement.sql())) {
+            read(rows, statement.labels(), query.sensors(), sink);
+        }
     }
 
-    @Override
-    public long rangeQuery(Query.RangeQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long valueRangeQuery(Query.ValueRangeQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long aggRangeQuery(Query.AggRangeQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long aggValueQuery(Query.AggValueQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long aggRangeValueQuery(Query.AggRangeValueQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long groupByQuery(Query.GroupByQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long latestPointQuery(Query.LatestPointQuery query) throws SQLException {
-        return points(query);
-    }
-
-    @Override
-    public long setOperationQuery(Query.SetOpQuery query) throws SQLException {
-        return points(query);
-    }
-
-    /** Non-null values after the single label column every query shape starts with. */
-    private long points(Query query) throws SQLException {
-        String text = sql.query(query);
-        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(text)) {
-            int columns = rows.getMetaData().getColumnCount();
-            long points = 0;
-            while (rows.next()) {
-                for (int c = 2; c <= columns; c++) {
-                    if (rows.getObject(c) != null) {
-                        points++;
-                    }
+    /**
+     * The one reader of a query's rows: the label columns (time and/or device, as {@code labels} say), then one
+     * column per sensor, each non-null one passed to the sink as the driver converts it.
+     */
+    static void read(ResultSet rows, TimescaleSql.Labels labels, List<Sensor> sensors, RowSink sink)
+            throws SQLException {
+        int first = labels.columns + 1;
+        while (rows.next()) {
+            switch (labels) {
+                case TIME -> sink.row(null, rows.getLong(1));
+                case TIME_DEVICE -> sink.row(rows.getString(2), rows.getLong(1));
+                case DEVICE -> sink.row(rows.getString(1), QueryAnswer.NO_TIME);
+            }
+            for (int i = 0; i < sensors.size(); i++) {
+                Object value = rows.getObject(first + i);
+                if (value != null) {
+                    sink.value(sensors.get(i).name(), value);
                 }
             }
-            return points;
         }
-    }
-
-    /** The rows of {@link TimescaleSql#answer}: labels, then each sensor's value as the driver converts it. */
-    @Override
-    public QueryAnswer answer(Query query) throws SQLException {
-        TimescaleSql.Answer answer = sql.answer(query);
-        List<QueryAnswer.Row> rows = new ArrayList<>();
-        try (Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(answer.sql())) {
-            int columns = answer.labels().columns + query.sensors().size();
-            while (result.next()) {
-                Object[] row = new Object[columns];
-                for (int c = 0; c < columns; c++) {
-                    row[c] = result.getObject(c + 1);
-                }
-                rows.add(row(answer.labels(), query.sensors(), row));
-            }
-        }
-        return new QueryAnswer(rows);
-    }
-
-    static QueryAnswer.Row row(TimescaleSql.Labels labels, List<Sensor> sensors, Object[] columns) {
-        String device = switch (labels) {
-            case TIME_DEVICE -> (String) columns[1];
-            case DEVICE -> (String) columns[0];
-            default -> null;
-        };
-        long time = labels == TimescaleSql.Labels.DEVICE ? QueryAnswer.NO_TIME : ((Number) columns[0]).longValue();
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (int i = 0; i < sensors.size(); i++) {
-            Object value = columns[labels.columns + i];
-            if (value != null) {
-                values.put(sensors.get(i).name(), value);
-            }
-        }
-        return new QueryAnswer.Row(device, time, values);
     }
 
     /**

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.UserPrincipal;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,23 +18,27 @@ import java.util.concurrent.TimeUnit;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerFiles;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerProcess;
 import org.iotbenchrunner.core.spi.Secrets;
 
 /**
  * A private PostgreSQL 15 + TimescaleDB cluster in a work directory, run from the binaries that
  * {@code scripts/setup-local-servers.sh} installs. PostgreSQL refuses to run as root, so as root it runs as
- * the OS user {@code postgres}.
+ * the OS user {@code postgres} (through {@code runuser}). The running server is a {@link LocalProcessServer} of one
+ * process: ready once database {@code postgres} accepts a JDBC connection, the server process is the postmaster
+ * {@code postmaster.pid} names, and it stops with SIGINT, postgres' fast shutdown.
  */
 public final class TimescaleLocalServer implements LocalServer {
     static final String SERVER_USER = "postgres";
     private static final String DEFAULT_BIN_DIR = "/usr/lib/postgresql/15/bin";
     private static final String SETUP_HINT = "run scripts/setup-local-servers.sh";
     private static final String DB_USER = "bench";
-    private static final long STARTUP_TIMEOUT_MS = 60_000;
+    private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
     /** A Unix socket path must fit in 108 bytes, including the socket file name postgres appends. */
     private static final int MAX_SOCKET_DIR_LENGTH = 90;
 
@@ -85,14 +90,25 @@ public final class TimescaleLocalServer implements LocalServer {
         String database = config.getString(ConfigKey.DB_NAME);
         Endpoint endpoint = new Endpoint("127.0.0.1", port, DB_USER, password, database, null);
         Map<String, String> settings = options.tuned() ? PgTune.settings(options.resources()) : Map.of();
-        ProcessBuilder postgres = new ProcessBuilder(asServerUser(root, postgresCommand(dataDir, port,
+        Path log = workDir.resolve("postgres.log");
+        ProcessBuilder launcher = new ProcessBuilder(asServerUser(root, postgresCommand(dataDir, port,
                 socketDirectory(workDir), settings)))
                 .directory(workDir.toFile())
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(workDir.resolve("postgres.log").toFile()));
-        LocalPostgres server = new LocalPostgres(postgres, workDir, endpoint, settings, STARTUP_TIMEOUT_MS);
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        ServerProcess postgres = ServerProcess.of("postgres", launcher, log)
+                .readyWhen(() -> {
+                    TimescaleBinding.connect(endpoint, "postgres").close();
+                    return null;
+                })
+                .startupTimeout(STARTUP_TIMEOUT)
+                // SIGINT is postgres' fast shutdown: it ends open sessions instead of waiting for them (SIGTERM)
+                .stopWith("INT")
+                .serverPid(launched -> postmaster(dataDir.resolve("postmaster.pid"), launched));
+        LocalProcessServer server = LocalProcessServer.of("postgres", workDir, endpoint).process(postgres)
+                .settings(settings)
+                .start();
         try {
-            server.start();
             if (!database.equals("postgres")) {
                 createDatabase(endpoint, database);
             }
@@ -101,6 +117,31 @@ public final class TimescaleLocalServer implements LocalServer {
             server.close();
             throw e;
         }
+    }
+
+    /**
+     * The postmaster, named by the first line of {@code pidFile}: the launched process itself, or its child when
+     * {@code runuser} launched it.
+     */
+    static ProcessHandle postmaster(Path pidFile, Process launched) throws IOException {
+        String first;
+        try (var lines = Files.lines(pidFile)) {
+            first = lines.findFirst().orElse("").trim();
+        } catch (IOException e) {
+            throw new IOException("postgres accepts connections but wrote no " + pidFile, e);
+        }
+        long pid;
+        try {
+            pid = Long.parseLong(first);
+        } catch (NumberFormatException e) {
+            throw new IOException(pidFile + " names no process: '" + first + "'", e);
+        }
+        if (pid == launched.pid()) {
+            return launched.toHandle();
+        }
+        return launched.children().filter(p -> p.pid() == pid).findFirst().orElseThrow(() -> new IOException(
+                pidFile + " names process " + pid + ", neither postgres as launched (" + launched.pid()
+                        + ") nor its child"));
     }
 
     /** Settings go on the command line ({@code -c}), which overrides postgresql.conf and survives restarts. */

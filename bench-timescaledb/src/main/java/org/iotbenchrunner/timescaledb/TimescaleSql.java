@@ -12,8 +12,8 @@ import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.SensorType;
 
 /**
- * SQL text for one wide hypertable in the shapes of the iot-benchmark model (spec §5.4, §6.4). Every query
- * selects exactly one label column (time, device or bucket) before its value columns.
+ * SQL text for one wide hypertable in the shapes of the iot-benchmark model (spec §5.4, §6.4). Every measured
+ * query selects exactly one label column (time, device or bucket) before its value columns, one per sensor.
  */
 final class TimescaleSql {
     static final long CHUNK_INTERVAL_MS = 604_800_000L;
@@ -73,9 +73,14 @@ final class TimescaleSql {
                 + ") ON CONFLICT (" + KEY + ") DO UPDATE SET " + updates(sensors);
     }
 
-    /** The label columns that come before one column per sensor in an {@link Answer}'s rows. */
+    /** The label columns that come before one column per sensor in a {@link Statement}'s rows. */
     enum Labels {
-        TIME_DEVICE(2), DEVICE(1), BUCKET(1), TIME(1);
+        /** The row's time (a raw row, a bucket's start); no device. */
+        TIME(1),
+        /** Time, then device: raw rows of the labelled variant. */
+        TIME_DEVICE(2),
+        /** The device an aggregate over the whole window belongs to; no time. */
+        DEVICE(1);
 
         final int columns;
 
@@ -84,65 +89,100 @@ final class TimescaleSql {
         }
     }
 
-    /** A statement whose rows carry the labels an answer's content needs. */
-    record Answer(String sql, Labels labels) {
+    /** A statement and the label columns its rows start with. */
+    record Statement(String sql, Labels labels) {
     }
 
-    String query(Query query) {
-        return query(query, false);
-    }
+    private final Query.Visitor<Statement> measured = new Builder(false);
+    private final Query.Visitor<Statement> labelled = new Builder(true);
 
     /**
-     * The measured statement for {@code --verify}'s second run, with the device column added to raw rows (which
-     * the measured statement leaves out, as iot-benchmark does) so that every row can be checked against its device.
+     * The statement of {@code query}: the measured one, or its {@code --verify} variant, which adds the device column
+     * to raw rows (the measured statement leaves it out, as iot-benchmark does) so that every row can be checked
+     * against its device. Every other statement is the same in both.
      */
-    Answer answer(Query query) {
-        if (query instanceof Query.PreciseQuery || query instanceof Query.RangeQuery
-                || query instanceof Query.ValueRangeQuery || query instanceof Query.LatestPointQuery) {
-            return new Answer(query(query, true), Labels.TIME_DEVICE);
-        } else if (query instanceof Query.GroupByQuery) {
-            return new Answer(query(query), Labels.BUCKET);
-        } else if (query instanceof Query.SetOpQuery) {
-            return new Answer(query(query), Labels.TIME);
-        }
-        return new Answer(query(query), Labels.DEVICE);
+    Statement statement(Query query, boolean withDevice) {
+        return query.accept(withDevice ? labelled : measured);
     }
 
-    private String query(Query query, boolean labelled) {
-        if (query instanceof Query.PreciseQuery q) {
-            return raw(q.devices(), q.sensors(), labelled) + " AND time = " + q.time();
-        } else if (query instanceof Query.RangeQuery q) {
-            return raw(q.devices(), q.sensors(), labelled) + window(q.start(), q.end()) + descending(q.descending());
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return raw(q.devices(), q.sensors(), labelled) + window(q.start(), q.end())
-                    + above(q.sensors(), q.threshold()) + descending(q.descending());
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return perDevice(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end())
-                    + " GROUP BY device";
-        } else if (query instanceof Query.AggValueQuery q) {
-            return perDevice(q.devices(), q.sensors(), q.function()) + above(q.sensors(), q.threshold())
-                    + " GROUP BY device";
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return perDevice(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end())
-                    + above(q.sensors(), q.threshold()) + " GROUP BY device";
-        } else if (query instanceof Query.GroupByQuery q) {
-            return groupBy(q);
-        } else if (query instanceof Query.LatestPointQuery q) {
-            return raw(q.devices(), q.sensors(), labelled) + " ORDER BY time DESC LIMIT 1";
-        }
-        Query.SetOpQuery q = (Query.SetOpQuery) query;
-        return q.children().stream().map(c -> "(" + query(c) + ")")
-                .collect(Collectors.joining(" " + q.operator() + " "));
+    /** The measured statement's text. */
+    String query(Query query) {
+        return statement(query, false).sql();
     }
 
-    private String groupBy(Query.GroupByQuery q) {
-        if (q.descending()) {
-            throw new UnsupportedOperationException(q.type().reportName() + " is not supported by timescaledb");
+    /** One statement per query type; {@code withDevice} adds the device column to raw rows. */
+    private final class Builder implements Query.Visitor<Statement> {
+        private final boolean withDevice;
+        private final Labels rawLabels;
+
+        Builder(boolean withDevice) {
+            this.withDevice = withDevice;
+            this.rawLabels = withDevice ? Labels.TIME_DEVICE : Labels.TIME;
         }
-        return "SELECT time_bucket(" + q.interval() + ", time, " + Math.floorMod(q.start(), q.interval())
-                + ") AS sampleTime, " + list(q.sensors(), s -> q.function() + "(" + s.name() + ")") + " FROM "
-                + table + devices(q.devices()) + " AND (time >= " + q.start() + " AND time < " + q.end() + ")"
-                + " GROUP BY sampleTime";
+
+        @Override
+        public Statement precise(Query.PreciseQuery q) {
+            return new Statement(raw(q.devices(), q.sensors(), withDevice) + " AND time = " + q.time(), rawLabels);
+        }
+
+        @Override
+        public Statement range(Query.RangeQuery q) {
+            return new Statement(raw(q.devices(), q.sensors(), withDevice) + window(q.start(), q.end())
+                    + descending(q.descending()), rawLabels);
+        }
+
+        @Override
+        public Statement valueRange(Query.ValueRangeQuery q) {
+            return new Statement(raw(q.devices(), q.sensors(), withDevice) + window(q.start(), q.end())
+                    + above(q.sensors(), q.threshold()) + descending(q.descending()), rawLabels);
+        }
+
+        @Override
+        public Statement aggRange(Query.AggRangeQuery q) {
+            return byDevice(perDevice(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end()));
+        }
+
+        @Override
+        public Statement aggValue(Query.AggValueQuery q) {
+            return byDevice(perDevice(q.devices(), q.sensors(), q.function()) + above(q.sensors(), q.threshold()));
+        }
+
+        @Override
+        public Statement aggRangeValue(Query.AggRangeValueQuery q) {
+            return byDevice(perDevice(q.devices(), q.sensors(), q.function()) + window(q.start(), q.end())
+                    + above(q.sensors(), q.threshold()));
+        }
+
+        /** Buckets aligned to the window start, end exclusive, the query's devices merged per bucket. */
+        @Override
+        public Statement groupBy(Query.GroupByQuery q) {
+            if (q.descending()) {
+                throw new UnsupportedOperationException(q.type().reportName() + " is not supported by timescaledb: "
+                        + TimescaleBinding.UNSUPPORTED.get(q.type()));
+            }
+            return new Statement("SELECT time_bucket(" + q.interval() + ", time, "
+                    + Math.floorMod(q.start(), q.interval()) + ") AS sampleTime, "
+                    + list(q.sensors(), s -> q.function() + "(" + s.name() + ")") + " FROM " + table
+                    + devices(q.devices()) + " AND (time >= " + q.start() + " AND time < " + q.end() + ")"
+                    + " GROUP BY sampleTime", Labels.TIME);
+        }
+
+        @Override
+        public Statement latestPoint(Query.LatestPointQuery q) {
+            return new Statement(raw(q.devices(), q.sensors(), withDevice) + " ORDER BY time DESC LIMIT 1",
+                    rawLabels);
+        }
+
+        /** The measured children in both: a device column would make rows of different devices distinct. */
+        @Override
+        public Statement setOperation(Query.SetOpQuery q) {
+            return new Statement(q.children().stream().map(c -> "(" + c.accept(measured).sql() + ")")
+                    .collect(Collectors.joining(" " + q.operator() + " ")), Labels.TIME);
+        }
+
+        private Statement byDevice(String sql) {
+            return new Statement(sql + " GROUP BY device", Labels.DEVICE);
+        }
     }
 
     private String raw(List<DeviceSchema> devices, List<Sensor> sensors, boolean labelled) {

@@ -25,7 +25,10 @@ class TimescaleBindingTest {
     }
 
     @Test
-    void supportsEveryOperationButGroupByDescending() {
+    void supportsEveryOperationButGroupByDescendingAndSaysWhy() {
+        assertThat(binding.unsupportedOperations()).containsOnlyKeys(OperationType.GROUP_BY_DESC);
+        assertThat(binding.unsupportedOperations().get(OperationType.GROUP_BY_DESC))
+                .contains("iot-benchmark's TimescaleDB module");
         assertThat(binding.supportedOperations())
                 .isEqualTo(EnumSet.complementOf(EnumSet.of(OperationType.GROUP_BY_DESC)));
     }

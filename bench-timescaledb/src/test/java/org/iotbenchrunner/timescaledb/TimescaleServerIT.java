@@ -9,7 +9,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Optional;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.assertj.core.api.SoftAssertions;
@@ -23,7 +22,10 @@ import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The tuned profile and restarts on a real local PostgreSQL + TimescaleDB server. */
+/**
+ * The tuned profile, before and after a restart, on a real local PostgreSQL + TimescaleDB server; the default
+ * profile and everything else a server must do are {@link TimescaleIT}'s.
+ */
 class TimescaleServerIT {
     private static final TimescaleLocalServer LOCAL = new TimescaleLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY).build();
@@ -52,43 +54,29 @@ class TimescaleServerIT {
         }
     }
 
+    /**
+     * A fast shutdown (SIGINT to the postmaster, not SIGTERM's smart shutdown, which would wait for the open session)
+     * and a new postmaster with the same tuned settings. That the data is kept is the conformance kit's check.
+     */
     @Test
-    void theDefaultProfileLeavesPostgresDefaults() throws Exception {
-        try (RunningServer server = LOCAL.start(workDir(), CONFIG)) {
-            assertThat(server.settings()).isEmpty();
-            try (Connection c = TimescaleBinding.connect(server.endpoint(), "postgres")) {
-                assertThat(shown(c, "shared_buffers")).isEqualTo(normalised(c, "128MB"));
-                assertThat(shown(c, "random_page_cost")).isEqualTo("4");
-            }
-        }
-    }
-
-    @Test
-    void aRestartKeepsDataEndpointAndSettingsAndEndsOpenConnections() throws Exception {
+    void aRestartKeepsTheTunedSettingsAndEndsOpenConnections() throws Exception {
         ServerResources resources = new ServerResources(ServerResources.GIB, 2);
         try (RunningServer server = LOCAL.start(workDir(), CONFIG,
                 new ServerOptions(ServerProfile.TUNED, resources))) {
-            assertThat(server.restartable()).isTrue();
-            String database = server.endpoint().database();
-            Connection before = TimescaleBinding.connect(server.endpoint(), database);
-            try (Statement s = before.createStatement()) {
-                s.execute("CREATE TABLE kept (v int)");
-                s.execute("INSERT INTO kept SELECT generate_series(1, 1000)");
-            }
+            Connection before = TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
             long pid = server.pid();
 
+            long begin = System.nanoTime();
             server.restart();
+            double seconds = (System.nanoTime() - begin) / 1e9;
 
+            assertThat(seconds).as("restart seconds: the open session did not hold up the stop").isLessThan(20);
             assertThat(server.pid()).isNotEqualTo(pid);
             assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).isNotEqualTo(Optional.of(true));
             assertThatThrownBy(() -> before.createStatement().executeQuery("SELECT 1"))
                     .isInstanceOf(SQLException.class);
             before.close();
-            try (Connection after = TimescaleBinding.connect(server.endpoint(), database);
-                 Statement s = after.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT count(*) FROM kept")) {
-                rs.next();
-                assertThat(rs.getLong(1)).isEqualTo(1000);
+            try (Connection after = TimescaleBinding.connect(server.endpoint(), server.endpoint().database())) {
                 assertThat(shown(after, "shared_buffers")).isEqualTo(normalised(after, "256MB"));
             }
         }

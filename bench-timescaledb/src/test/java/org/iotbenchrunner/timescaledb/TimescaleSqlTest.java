@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Row;
@@ -59,32 +58,26 @@ class TimescaleSqlTest {
     }
 
     @Test
-    void answersLabelRawRowsWithTheirDeviceAndKeepOtherStatements() {
+    void theLabelledVariantAddsTheDeviceToRawRowsAndKeepsOtherStatements() {
         Query.RangeQuery range = new Query.RangeQuery(List.of(D1, D3), TWO, 10, 20, true);
-        assertThat(sql.answer(range)).isEqualTo(new TimescaleSql.Answer("SELECT time, device, s_1, s_4 FROM test "
-                + "WHERE (device='d_1' OR device='d_3') AND (time >= 10 AND time <= 20) ORDER BY time DESC",
+        assertThat(sql.statement(range, false)).isEqualTo(new TimescaleSql.Statement(sql.query(range),
+                TimescaleSql.Labels.TIME));
+        assertThat(sql.statement(range, true)).isEqualTo(new TimescaleSql.Statement("SELECT time, device, s_1, s_4 "
+                + "FROM test WHERE (device='d_1' OR device='d_3') AND (time >= 10 AND time <= 20) ORDER BY time DESC",
                 TimescaleSql.Labels.TIME_DEVICE));
-        assertThat(sql.answer(new Query.LatestPointQuery(List.of(D1), ONE)).sql())
+        assertThat(sql.statement(new Query.LatestPointQuery(List.of(D1), ONE), true).sql())
                 .isEqualTo("SELECT time, device, s_1 FROM test WHERE (device='d_1') ORDER BY time DESC LIMIT 1");
         Query agg = new Query.AggRangeQuery(List.of(D1), ONE, 10, 20, "avg");
-        assertThat(sql.answer(agg)).isEqualTo(new TimescaleSql.Answer(sql.query(agg), TimescaleSql.Labels.DEVICE));
-        Query groupBy = new Query.GroupByQuery(List.of(D1), ONE, 10, 20, "max", 5, false);
-        assertThat(sql.answer(groupBy)).isEqualTo(new TimescaleSql.Answer(sql.query(groupBy),
-                TimescaleSql.Labels.BUCKET));
-        Query union = new Query.SetOpQuery(List.of(range, range), "union");
-        assertThat(sql.answer(union)).isEqualTo(new TimescaleSql.Answer(sql.query(union), TimescaleSql.Labels.TIME));
-    }
-
-    @Test
-    void answerRowsTakeLabelsThenOneValuePerSensor() {
-        assertThat(TimescaleClient.row(TimescaleSql.Labels.TIME_DEVICE, TWO, new Object[] {10L, "d_1", 7, null}))
-                .isEqualTo(new QueryAnswer.Row("d_1", 10, java.util.Map.of("s_1", 7)));
-        assertThat(TimescaleClient.row(TimescaleSql.Labels.DEVICE, TWO,
-                new Object[] {"d_3", new java.math.BigDecimal("2.5"), 3.5}))
-                .isEqualTo(new QueryAnswer.Row("d_3", QueryAnswer.NO_TIME,
-                        java.util.Map.of("s_1", new java.math.BigDecimal("2.5"), "s_4", 3.5)));
-        assertThat(TimescaleClient.row(TimescaleSql.Labels.BUCKET, ONE, new Object[] {15L, 4L}))
-                .isEqualTo(new QueryAnswer.Row(null, 15, java.util.Map.of("s_1", 4L)));
+        for (boolean labelled : new boolean[] {false, true}) {
+            assertThat(sql.statement(agg, labelled)).isEqualTo(new TimescaleSql.Statement(sql.query(agg),
+                    TimescaleSql.Labels.DEVICE));
+            Query groupBy = new Query.GroupByQuery(List.of(D1), ONE, 10, 20, "max", 5, false);
+            assertThat(sql.statement(groupBy, labelled)).isEqualTo(new TimescaleSql.Statement(sql.query(groupBy),
+                    TimescaleSql.Labels.TIME));
+            Query union = new Query.SetOpQuery(List.of(range, range), "union");
+            assertThat(sql.statement(union, labelled)).isEqualTo(new TimescaleSql.Statement(sql.query(union),
+                    TimescaleSql.Labels.TIME));
+        }
     }
 
     @Test

@@ -58,6 +58,20 @@ public final class ConfigLayers {
         return overrides(scenario.overrides(supported), "by scenario " + scenario.id());
     }
 
+    /** A database's own defaults: each applies only where no layer has set its key. */
+    public ConfigLayers databaseDefaults(Map<ConfigKey, String> defaults) {
+        defaults.forEach((key, value) -> {
+            key.parse(value);
+            values.putIfAbsent(key, value);
+        });
+        return this;
+    }
+
+    /** Whether any layer has set {@code key}. */
+    public boolean isSet(ConfigKey key) {
+        return values.containsKey(key);
+    }
+
     public ConfigLayers set(ConfigKey key, Object value) {
         values.put(key, String.valueOf(value));
         return this;

@@ -88,7 +88,8 @@ public final class BenchmarkEngine {
         unsupported.removeAll(binding.supportedOperations());
         if (!unsupported.isEmpty()) {
             throw new ConfigException("OPERATION_PROPORTION asks for " + unsupported + ", which " + binding.id()
-                    + " does not support (supported: " + binding.supportedOperations() + ")");
+                    + " does not support: " + String.join("; ", unsupported.stream()
+                            .map(op -> op + " (" + binding.unsupportedOperations().get(op) + ")").toList()));
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.workload.Batch;
@@ -44,6 +45,8 @@ final class ClientRunner {
     long rowsWritten;
     private boolean measuring;
     private final Pacing pacing;
+    /** One counting sink for all of this client's queries: the measured path allocates no sink per query. */
+    private final PointCount count = new PointCount();
     /** The open-loop schedule of the measured phase; null in closed loop and during the warm-up. */
     OperationSchedule schedule;
 
@@ -148,7 +151,9 @@ final class ClientRunner {
         }
         long begin = pacing.clock().nanoTime();
         try {
-            long points = client.query(query);
+            count.reset();
+            client.query(query, count);
+            long points = count.points();
             long end = pacing.clock().nanoTime();
             if (measuring) {
                 recorder.ok(end - begin, points);

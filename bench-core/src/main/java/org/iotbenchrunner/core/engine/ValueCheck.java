@@ -12,6 +12,7 @@ import java.util.concurrent.Future;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.query.ExpectedValues;
+import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.result.OperationResult;
@@ -130,7 +131,7 @@ final class ValueCheck {
             }
             QueryAnswer answer;
             try {
-                answer = client.answer(query);
+                answer = AnswerRows.of(client, query);
             } catch (UnsupportedOperationException e) {
                 notChecked(String.valueOf(e.getMessage()));
                 return;

@@ -48,10 +48,7 @@ public final class AnswerDiff {
     }
 
     private void checkOrder(QueryAnswer actual) {
-        boolean descending = query instanceof Query.RangeQuery q && q.descending()
-                || query instanceof Query.ValueRangeQuery v && v.descending()
-                || query instanceof Query.GroupByQuery g && g.descending();
-        if (!descending) {
+        if (!query.descending()) {
             return;
         }
         Map<String, Long> previous = new HashMap<>();
@@ -95,8 +92,7 @@ public final class AnswerDiff {
      * unlabelled answer) are matched to whichever expected row they equal.
      */
     private void compareRows(ExpectedValues.Answer expected, QueryAnswer actual) {
-        boolean timed = !(query instanceof Query.AggRangeQuery || query instanceof Query.AggValueQuery
-                || query instanceof Query.AggRangeValueQuery);
+        boolean timed = query.rowsHaveTime();
         Map<Key, Deque<ExpectedValues.Row>> wanted = new LinkedHashMap<>();
         for (ExpectedValues.Row row : expected.rows()) {
             wanted.computeIfAbsent(new Key(row.device(), timed ? row.time() : QueryAnswer.NO_TIME),

@@ -39,25 +39,44 @@ public final class ExpectedAnswers {
 
     /** Rows (raw queries) or aggregate rows (aggregates, buckets) a correct answer holds. */
     private long matches(Query query) {
-        if (query instanceof Query.PreciseQuery q) {
-            return countRows(q.devices(), q.time(), q.time());
-        } else if (query instanceof Query.RangeQuery q) {
-            return countRows(q.devices(), q.start(), q.end());
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return q.devices().stream()
-                    .mapToLong(d -> rows(d, q.start(), q.end(), above(d, q.sensors(), q.threshold()))).sum();
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return devicesWithRows(q.devices(), q.start(), q.end(), null, 0);
-        } else if (query instanceof Query.AggValueQuery q) {
-            return devicesWithRows(q.devices(), Long.MIN_VALUE, Long.MAX_VALUE, q.sensors(), q.threshold());
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return devicesWithRows(q.devices(), q.start(), q.end(), q.sensors(), q.threshold());
-        } else if (query instanceof Query.GroupByQuery q) {
-            return nonEmptyBuckets(q);
-        } else if (query instanceof Query.LatestPointQuery) {
-            return rowsPerDevice > 0 ? 1 : 0;
-        }
-        return setOperationRows((Query.SetOpQuery) query);
+        return query.accept(new Query.Visitor<Long>() {
+            public Long precise(Query.PreciseQuery q) {
+                return countRows(q.devices(), q.time(), q.time());
+            }
+
+            public Long range(Query.RangeQuery q) {
+                return countRows(q.devices(), q.start(), q.end());
+            }
+
+            public Long valueRange(Query.ValueRangeQuery q) {
+                return q.devices().stream()
+                        .mapToLong(d -> rows(d, q.start(), q.end(), above(d, q.sensors(), q.threshold()))).sum();
+            }
+
+            public Long aggRange(Query.AggRangeQuery q) {
+                return devicesWithRows(q.devices(), q.start(), q.end(), null, 0);
+            }
+
+            public Long aggValue(Query.AggValueQuery q) {
+                return devicesWithRows(q.devices(), Long.MIN_VALUE, Long.MAX_VALUE, q.sensors(), q.threshold());
+            }
+
+            public Long aggRangeValue(Query.AggRangeValueQuery q) {
+                return devicesWithRows(q.devices(), q.start(), q.end(), q.sensors(), q.threshold());
+            }
+
+            public Long groupBy(Query.GroupByQuery q) {
+                return nonEmptyBuckets(q);
+            }
+
+            public Long latestPoint(Query.LatestPointQuery q) {
+                return rowsPerDevice > 0 ? 1L : 0L;
+            }
+
+            public Long setOperation(Query.SetOpQuery q) {
+                return setOperationRows(q);
+            }
+        });
     }
 
     private long countRows(List<DeviceSchema> devices, long start, long end) {

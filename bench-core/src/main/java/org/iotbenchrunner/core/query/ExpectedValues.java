@@ -104,10 +104,7 @@ public final class ExpectedValues {
      */
     public Answer of(Query query, boolean labelled) {
         Answer answer = inTimeOrder(query, labelled);
-        boolean descending = query instanceof Query.RangeQuery q && q.descending()
-                || query instanceof Query.ValueRangeQuery v && v.descending()
-                || query instanceof Query.GroupByQuery g && g.descending();
-        if (!descending) {
+        if (!query.descending()) {
             return answer;
         }
         List<Row> newestFirst = new ArrayList<>(answer.rows());
@@ -116,24 +113,44 @@ public final class ExpectedValues {
     }
 
     private Answer inTimeOrder(Query query, boolean labelled) {
-        if (query instanceof Query.PreciseQuery q) {
-            return raw(q.devices(), q.sensors(), q.time(), q.time(), null, labelled);
-        } else if (query instanceof Query.RangeQuery q) {
-            return raw(q.devices(), q.sensors(), q.start(), q.end(), null, labelled);
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return raw(q.devices(), q.sensors(), q.start(), q.end(), q.threshold(), labelled);
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return perDevice(q.devices(), q.sensors(), q.start(), q.end(), null, q.function());
-        } else if (query instanceof Query.AggValueQuery q) {
-            return perDevice(q.devices(), q.sensors(), Long.MIN_VALUE, Long.MAX_VALUE, q.threshold(), q.function());
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return perDevice(q.devices(), q.sensors(), q.start(), q.end(), q.threshold(), q.function());
-        } else if (query instanceof Query.GroupByQuery q) {
-            return buckets(q, labelled);
-        } else if (query instanceof Query.LatestPointQuery q) {
-            return latest(q, labelled);
-        }
-        return setOperation((Query.SetOpQuery) query);
+        return query.accept(new Query.Visitor<Answer>() {
+            public Answer precise(Query.PreciseQuery q) {
+                return raw(q.devices(), q.sensors(), q.time(), q.time(), null, labelled);
+            }
+
+            public Answer range(Query.RangeQuery q) {
+                return raw(q.devices(), q.sensors(), q.start(), q.end(), null, labelled);
+            }
+
+            public Answer valueRange(Query.ValueRangeQuery q) {
+                return raw(q.devices(), q.sensors(), q.start(), q.end(), q.threshold(), labelled);
+            }
+
+            public Answer aggRange(Query.AggRangeQuery q) {
+                return perDevice(q.devices(), q.sensors(), q.start(), q.end(), null, q.function());
+            }
+
+            public Answer aggValue(Query.AggValueQuery q) {
+                return perDevice(q.devices(), q.sensors(), Long.MIN_VALUE, Long.MAX_VALUE, q.threshold(),
+                        q.function());
+            }
+
+            public Answer aggRangeValue(Query.AggRangeValueQuery q) {
+                return perDevice(q.devices(), q.sensors(), q.start(), q.end(), q.threshold(), q.function());
+            }
+
+            public Answer groupBy(Query.GroupByQuery q) {
+                return buckets(q, labelled);
+            }
+
+            public Answer latestPoint(Query.LatestPointQuery q) {
+                return latest(q, labelled);
+            }
+
+            public Answer setOperation(Query.SetOpQuery q) {
+                return ExpectedValues.this.setOperation(q);
+            }
+        });
     }
 
     private Answer raw(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, Double threshold,

@@ -16,9 +16,46 @@ public sealed interface Query {
 
     List<Sensor> sensors();
 
+    /** Whether rows come newest first (the desc forms of range, value-range and group-by queries). */
+    default boolean descending() {
+        return false;
+    }
+
+    /** Whether each row of the answer has a time: false for the aggregates over a whole window. */
+    default boolean rowsHaveTime() {
+        return true;
+    }
+
     /** The aggregate function of an aggregate or group-by query; null for the others. */
     default String function() {
         return null;
+    }
+
+    /** Passes this query to the visitor's method for its type. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * One method per query type: a database's statement builder implements it, so that a new type of query is a
+     * compile error in every database rather than a failure at run time.
+     */
+    interface Visitor<R> {
+        R precise(PreciseQuery query);
+
+        R range(RangeQuery query);
+
+        R valueRange(ValueRangeQuery query);
+
+        R aggRange(AggRangeQuery query);
+
+        R aggValue(AggValueQuery query);
+
+        R aggRangeValue(AggRangeValueQuery query);
+
+        R groupBy(GroupByQuery query);
+
+        R latestPoint(LatestPointQuery query);
+
+        R setOperation(SetOpQuery query);
     }
 
     /**
@@ -26,38 +63,15 @@ public sealed interface Query {
      * value > -5.0}; times are in the configured precision, windows as the type defines them.
      */
     default String describe() {
-        String target = " of " + String.join(", ", devices().stream().map(DeviceSchema::name).toList());
-        String sensorList = String.join(", ", sensors().stream().map(Sensor::name).toList());
-        String name = type().name();
-        if (this instanceof PreciseQuery q) {
-            return name + " " + sensorList + target + " at " + q.time();
-        } else if (this instanceof RangeQuery q) {
-            return name + " " + sensorList + target + " in [" + q.start() + ", " + q.end() + "]";
-        } else if (this instanceof ValueRangeQuery q) {
-            return name + " " + sensorList + target + " in [" + q.start() + ", " + q.end() + "] where every value > "
-                    + q.threshold();
-        } else if (this instanceof AggRangeQuery q) {
-            return name + " " + q.function() + "(" + sensorList + ")" + target + " in [" + q.start() + ", "
-                    + q.end() + "]";
-        } else if (this instanceof AggValueQuery q) {
-            return name + " " + q.function() + "(" + sensorList + ")" + target + " where every value > "
-                    + q.threshold();
-        } else if (this instanceof AggRangeValueQuery q) {
-            return name + " " + q.function() + "(" + sensorList + ")" + target + " in [" + q.start() + ", "
-                    + q.end() + "] where every value > " + q.threshold();
-        } else if (this instanceof GroupByQuery q) {
-            return name + " " + q.function() + "(" + sensorList + ")" + target + " in [" + q.start() + ", "
-                    + q.end() + ") by " + q.interval();
-        } else if (this instanceof LatestPointQuery) {
-            return name + " " + sensorList + target;
-        }
-        SetOpQuery q = (SetOpQuery) this;
-        return name + " " + q.operator() + " of " + String.join("; ",
-                q.children().stream().map(Query::describe).toList());
+        return accept(new Description());
     }
 
     /** Q1: the rows at exactly {@code time}. */
     record PreciseQuery(List<DeviceSchema> devices, List<Sensor> sensors, long time) implements Query {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.precise(this);
+        }
+
         public OperationType type() {
             return OperationType.PRECISE_POINT;
         }
@@ -66,6 +80,10 @@ public sealed interface Query {
     /** Q2 and Q9: raw rows in [start, end]. */
     record RangeQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, boolean descending)
             implements Query {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.range(this);
+        }
+
         public OperationType type() {
             return descending ? OperationType.RANGE_QUERY_DESC : OperationType.TIME_RANGE;
         }
@@ -74,6 +92,10 @@ public sealed interface Query {
     /** Q3 and Q10: raw rows in [start, end] whose every selected sensor is above the threshold. */
     record ValueRangeQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, double threshold,
             boolean descending) implements Query {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.valueRange(this);
+        }
+
         public OperationType type() {
             return descending ? OperationType.VALUE_RANGE_QUERY_DESC : OperationType.VALUE_RANGE;
         }
@@ -82,6 +104,14 @@ public sealed interface Query {
     /** Q4: one aggregate per device and sensor over [start, end]. */
     record AggRangeQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, String function)
             implements Query {
+        public boolean rowsHaveTime() {
+            return false;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.aggRange(this);
+        }
+
         public OperationType type() {
             return OperationType.AGG_RANGE;
         }
@@ -90,6 +120,14 @@ public sealed interface Query {
     /** Q5: one aggregate per device and sensor over all rows above the threshold. */
     record AggValueQuery(List<DeviceSchema> devices, List<Sensor> sensors, String function, double threshold)
             implements Query {
+        public boolean rowsHaveTime() {
+            return false;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.aggValue(this);
+        }
+
         public OperationType type() {
             return OperationType.AGG_VALUE;
         }
@@ -98,6 +136,14 @@ public sealed interface Query {
     /** Q6: Q4 restricted to rows above the threshold. */
     record AggRangeValueQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end,
             String function, double threshold) implements Query {
+        public boolean rowsHaveTime() {
+            return false;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.aggRangeValue(this);
+        }
+
         public OperationType type() {
             return OperationType.AGG_RANGE_VALUE;
         }
@@ -106,6 +152,10 @@ public sealed interface Query {
     /** Q7 and Q11: aggregates per time bucket of {@code interval} over [start, end), buckets aligned to start. */
     record GroupByQuery(List<DeviceSchema> devices, List<Sensor> sensors, long start, long end, String function,
             long interval, boolean descending) implements Query {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.groupBy(this);
+        }
+
         public OperationType type() {
             return descending ? OperationType.GROUP_BY_DESC : OperationType.GROUP_BY;
         }
@@ -113,6 +163,10 @@ public sealed interface Query {
 
     /** Q8: the most recent row. */
     record LatestPointQuery(List<DeviceSchema> devices, List<Sensor> sensors) implements Query {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.latestPoint(this);
+        }
+
         public OperationType type() {
             return OperationType.LATEST_POINT;
         }
@@ -120,6 +174,10 @@ public sealed interface Query {
 
     /** Q12: range queries over one window combined with a set operator such as {@code union}. */
     record SetOpQuery(List<RangeQuery> children, String operator) implements Query {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setOperation(this);
+        }
+
         public OperationType type() {
             return OperationType.SET_OPERATION;
         }

@@ -14,7 +14,8 @@ public final class MatrixPrinter {
 
     public static String format(RunResult result) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "Create schema cost %.2f second%n", result.schemaSeconds()));
+        out.append(String.format(Locale.ROOT, "Create schema cost %.2f second%n",
+                result.measurement().schemaSeconds()));
         out.append(String.format(Locale.ROOT, "Test elapsed time (not include schema creation): %.2f second%n",
                 result.elapsedSeconds()));
         out.append(BANNER).append("Result Matrix").append(BANNER).append('\n');

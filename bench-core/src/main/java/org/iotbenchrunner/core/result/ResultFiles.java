@@ -1,8 +1,10 @@
 package org.iotbenchrunner.core.result;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -33,9 +35,15 @@ public final class ResultFiles {
         }
     }
 
+    /** A result document of any schema version: the flat ones of versions 1 to 3 are grouped when read. */
     public static RunResult read(Path file) {
         try {
-            return MAPPER.readValue(file.toFile(), RunResult.class);
+            JsonNode tree = MAPPER.readTree(file.toFile());
+            if (!(tree instanceof ObjectNode document)) {
+                throw new IOException("not a JSON object");
+            }
+            return MAPPER.treeToValue(LegacyLayout.isFlat(document) ? LegacyLayout.grouped(document) : document,
+                    RunResult.class);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read result " + file + ": " + e.getMessage(), e);
         }

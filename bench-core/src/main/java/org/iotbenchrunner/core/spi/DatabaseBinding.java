@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.spi;
 
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -37,7 +38,29 @@ public interface DatabaseBinding {
         return true;
     }
 
-    Set<OperationType> supportedOperations();
+    /**
+     * Each operation this database cannot run exactly as the workload defines it, with the reason a user reads when
+     * a test needs it; empty: it runs all of them. The one place a binding declares what it can do.
+     */
+    default Map<OperationType, String> unsupportedOperations() {
+        return Map.of();
+    }
+
+    /** Every operation but the {@link #unsupportedOperations()}. */
+    default Set<OperationType> supportedOperations() {
+        Set<OperationType> supported = EnumSet.allOf(OperationType.class);
+        supported.removeAll(unsupportedOperations().keySet());
+        return supported;
+    }
+
+    /**
+     * This database's defaults for workload keys the user did not set, when the model's defaults ask for what it
+     * cannot store (e.g. text values of a numbers-only database): applied below the configuration file and
+     * {@code --set}, said on the terminal and recorded with each result. Empty: the model's defaults.
+     */
+    default Map<ConfigKey, String> configDefaults() {
+        return Map.of();
+    }
 
     /** Rejects configurations this database cannot run, with a one-line {@code ConfigException}. */
     default void validate(BenchmarkConfig config) {

@@ -9,9 +9,9 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 
 /**
  * One open connection (or session) to a database, used by one client thread for its writes and queries.
- * Any exception thrown by an operation counts as one failed operation. Query methods return the number of
- * points (non-null values, not counting time or label columns) the database returned. Only operations in
- * {@link DatabaseBinding#supportedOperations()} are ever called.
+ * Any exception thrown by an operation counts as one failed operation. The points of an answer are its non-null
+ * values, not counting time or label columns; the harness counts them from the rows a client passes on. Only
+ * operations in {@link DatabaseBinding#supportedOperations()} are ever called.
  */
 public interface DatabaseClient extends AutoCloseable {
 
@@ -23,73 +23,13 @@ public interface DatabaseClient extends AutoCloseable {
 
     void insert(Batch batch) throws Exception;
 
-    default long preciseQuery(Query.PreciseQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long rangeQuery(Query.RangeQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long valueRangeQuery(Query.ValueRangeQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long aggRangeQuery(Query.AggRangeQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long aggValueQuery(Query.AggValueQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long aggRangeValueQuery(Query.AggRangeValueQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long groupByQuery(Query.GroupByQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long latestPointQuery(Query.LatestPointQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    default long setOperationQuery(Query.SetOpQuery query) throws Exception {
-        throw unsupported(query);
-    }
-
-    /** Runs any query through its type's method. */
-    default long query(Query query) throws Exception {
-        if (query instanceof Query.PreciseQuery q) {
-            return preciseQuery(q);
-        } else if (query instanceof Query.RangeQuery q) {
-            return rangeQuery(q);
-        } else if (query instanceof Query.ValueRangeQuery q) {
-            return valueRangeQuery(q);
-        } else if (query instanceof Query.AggRangeQuery q) {
-            return aggRangeQuery(q);
-        } else if (query instanceof Query.AggValueQuery q) {
-            return aggValueQuery(q);
-        } else if (query instanceof Query.AggRangeValueQuery q) {
-            return aggRangeValueQuery(q);
-        } else if (query instanceof Query.GroupByQuery q) {
-            return groupByQuery(q);
-        } else if (query instanceof Query.LatestPointQuery q) {
-            return latestPointQuery(q);
-        }
-        return setOperationQuery((Query.SetOpQuery) query);
-    }
-
     /**
-     * The content of the answer to {@code query} (rows and values, shaped as {@link QueryAnswer} describes), for
-     * {@code --verify} after the measured phase: never called while the clock runs, so it may run a labelled variant
-     * of the measured statement (e.g. with the device column added) and convert values at leisure. A client that
-     * cannot tell throws {@link UnsupportedOperationException}: values are then reported as not checked.
+     * Runs {@code query} and passes every row of its answer to {@code sink}, in the database's order: the one query
+     * path of a client, shared by the measured phase (a counting sink) and {@code --verify} (a collecting one, for
+     * which the client may run a labelled variant of the statement, see {@link RowSink#labelled()}). Only types
+     * the binding supports are passed. Rows are shaped as {@link QueryAnswer} describes per query type.
      */
-    default QueryAnswer answer(Query query) throws Exception {
-        throw new UnsupportedOperationException("this database client returns no answer contents");
-    }
+    void query(Query query, RowSink sink) throws Exception;
 
     /**
      * The size of the benchmark's data on disk, after a flush or checkpoint where the database offers one;
@@ -106,7 +46,4 @@ public interface DatabaseClient extends AutoCloseable {
     @Override
     void close();
 
-    private static UnsupportedOperationException unsupported(Query query) {
-        return new UnsupportedOperationException(query.type().reportName() + " is not supported");
-    }
 }

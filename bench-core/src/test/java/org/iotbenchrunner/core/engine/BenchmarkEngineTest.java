@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.PlannedWork;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
 import org.iotbenchrunner.core.workload.Batch;
@@ -47,8 +49,11 @@ class BenchmarkEngineTest {
             return "Counting";
         }
 
-        public Set<OperationType> supportedOperations() {
-            return EnumSet.of(OperationType.INGESTION, OperationType.TIME_RANGE);
+        public Map<OperationType, String> unsupportedOperations() {
+            Map<OperationType, String> unsupported = new EnumMap<>(OperationType.class);
+            EnumSet.complementOf(EnumSet.of(OperationType.INGESTION, OperationType.TIME_RANGE))
+                    .forEach(op -> unsupported.put(op, "not in this test"));
+            return unsupported;
         }
 
         public Map<String, String> clientInfo(BenchmarkConfig config) {
@@ -76,8 +81,11 @@ class BenchmarkEngineTest {
                     }
                 }
 
-                public long rangeQuery(Query.RangeQuery q) {
-                    return 7;
+                public void query(Query q, RowSink sink) {
+                    if (sink.labelled()) {
+                        throw new UnsupportedOperationException("this database client returns no answer contents");
+                    }
+                    Points.emit(sink, 7);
                 }
 
                 public String serverVersion() {
@@ -116,10 +124,6 @@ class BenchmarkEngineTest {
             return "Answering";
         }
 
-        public Set<OperationType> supportedOperations() {
-            return EnumSet.allOf(OperationType.class);
-        }
-
         public Map<String, String> clientInfo(BenchmarkConfig config) {
             return Map.of();
         }
@@ -139,17 +143,20 @@ class BenchmarkEngineTest {
                 public void insert(Batch batch) {
                 }
 
-                public long query(Query q) {
+                public void query(Query q, RowSink sink) {
+                    if (sink.labelled()) {
+                        answers.incrementAndGet();
+                        for (QueryAnswer.Row row : values.of(q, false).asQueryAnswer().rows()) {
+                            sink.row(row.device(), row.time());
+                            row.values().forEach(sink::value);
+                        }
+                        return;
+                    }
                     queries.incrementAndGet();
                     if (q.type() == failingType && failing.incrementAndGet() % 10 == 0) {
                         throw new IllegalStateException("timeout");
                     }
-                    return expected.points(q) + (q.type() == wrongType ? offset : 0);
-                }
-
-                public QueryAnswer answer(Query q) {
-                    answers.incrementAndGet();
-                    return values.of(q, false).asQueryAnswer();
+                    Points.emit(sink, expected.points(q) + (q.type() == wrongType ? offset : 0));
                 }
 
                 public String serverVersion() {

@@ -6,6 +6,7 @@ import static org.iotbenchrunner.core.engine.FakeClock.ms;
 
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,7 @@ import org.iotbenchrunner.core.result.LatencySummary;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -43,8 +45,11 @@ class OpenLoopEngineTest {
             return "Timed";
         }
 
-        public Set<OperationType> supportedOperations() {
-            return EnumSet.of(OperationType.INGESTION, OperationType.TIME_RANGE);
+        public Map<OperationType, String> unsupportedOperations() {
+            Map<OperationType, String> unsupported = new EnumMap<>(OperationType.class);
+            EnumSet.complementOf(EnumSet.of(OperationType.INGESTION, OperationType.TIME_RANGE))
+                    .forEach(op -> unsupported.put(op, "not in this test"));
+            return unsupported;
         }
 
         public Map<String, String> clientInfo(BenchmarkConfig config) {
@@ -63,9 +68,9 @@ class OpenLoopEngineTest {
                     clock.advance(ms(serviceMs));
                 }
 
-                public long rangeQuery(Query.RangeQuery q) {
+                public void query(Query q, RowSink sink) {
                     clock.advance(ms(serviceMs));
-                    return 7;
+                    Points.emit(sink, 7);
                 }
 
                 public String serverVersion() {

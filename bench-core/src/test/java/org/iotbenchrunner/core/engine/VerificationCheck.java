@@ -19,6 +19,8 @@ import org.iotbenchrunner.core.spi.WrongAnswerBinding;
  */
 public final class VerificationCheck {
     private static final int READ_LOOPS = 60;
+    private static final java.util.Set<OperationType> READ_TYPES = java.util.EnumSet.range(OperationType.PRECISE_POINT,
+            OperationType.VALUE_RANGE_QUERY_DESC);
 
     private VerificationCheck() {
     }
@@ -28,7 +30,9 @@ public final class VerificationCheck {
             OperationType wrongCount, long countOffset, OperationType wrongValue) throws Exception {
         ConfigLayers base = layers.copy().set(ConfigKey.INIT_WAIT_TIME, 0);
         BenchmarkConfig write = base.copy().scenario(Scenario.WRITE, binding.supportedOperations()).build();
-        BenchmarkConfig read = base.copy().scenario(Scenario.READ, binding.supportedOperations())
+        Scenario reads = binding.supportedOperations().containsAll(READ_TYPES) ? Scenario.READ
+                : Scenario.READ_SUPPORTED;
+        BenchmarkConfig read = base.copy().scenario(reads, binding.supportedOperations())
                 .set(ConfigKey.LOOP, READ_LOOPS).build();
         assertThat(new BenchmarkEngine(binding, endpoint).run(write, ProgressListener.NONE).total()
                 .failedOperations()).isZero();

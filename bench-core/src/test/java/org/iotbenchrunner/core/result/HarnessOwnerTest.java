@@ -54,9 +54,10 @@ class HarnessOwnerTest {
 
     private static RunResult running(RunResult r, HarnessOwner owner) {
         Protocol p = r.protocol();
-        return new RunResult(r.schemaVersion(), r.harnessVersion(), RunStatus.RUNNING, null, r.scenario(), r.scale(),
-                r.database(), r.host(), r.config(), r.startedAt(), null, 0, 0, 0, List.of(), null, null, null, null,
-                false, null, null, new Protocol(p.campaign(), p.run(), p.runs(), p.warmupOperations(), p.verify(),
-                owner));
+        return RunResult.builder().harnessVersion(r.identity().harnessVersion()).status(RunStatus.RUNNING)
+                .scenario(r.scenario()).scale(r.scale()).database(r.database()).host(r.environment().host())
+                .config(r.environment().config()).startedAt(r.measurement().startedAt())
+                .protocol(new Protocol(p.campaign(), p.run(), p.runs(), p.warmupOperations(), p.verify(), owner))
+                .build();
     }
 }

@@ -24,8 +24,8 @@ class ResultFilesTest {
         try (var files = Files.list(file.getParent())) {
             assertThat(files).containsExactly(file);
         }
-        assertThat(result.server().avgCpuPercent()).isEqualTo(100);
-        assertThat(result.server().peakMemoryMb()).isEqualTo(300);
+        assertThat(result.resources().server().avgCpuPercent()).isEqualTo(100);
+        assertThat(result.resources().server().peakMemoryMb()).isEqualTo(300);
     }
 
     @Test
@@ -35,12 +35,10 @@ class ResultFilesTest {
         OperationResult checked = new OperationResult(op.operation(), op.okOperations(), 0, op.okPoints(), 0,
                 op.throughput(), op.latencyMs(), List.of(), op.histogram(), 10, 2,
                 List.of(new Mismatch("TIME_RANGE s_1 of d_0 in [1, 2]", 3, 4)));
-        RunResult result = new RunResult(sample.schemaVersion(), sample.harnessVersion(), sample.status(), null,
-                sample.scenario(), sample.scale(), sample.database(), sample.host(), sample.config(),
-                sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
-                List.of(checked), checked, sample.server(), sample.harness(),
-                new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01), true, "harness 190 % of 200 %",
-                DiskFootprint.measured(1000, 3000, "du"), new Protocol("c1", 2, 3, 100, true, null));
+        RunResult result = sample.toBuilder().operations(List.of(checked)).total(checked)
+                .verification(new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01))
+                .clientBound(true, "harness 190 % of 200 %").disk(DiskFootprint.measured(1000, 3000, "du"))
+                .protocol(new Protocol("c1", 2, 3, 100, true, null)).build();
         Path file = dir.resolve("r.json");
         ResultFiles.write(file, result);
         RunResult back = ResultFiles.read(file);
@@ -55,20 +53,20 @@ class ResultFilesTest {
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("shared_buffers", "4608MB");
         settings.put("work_mem", "23592kB");
-        RunResult result = ResultSamples.run("timescaledb", "read", 0).withSetup(new ServerSetup("tuned", 18432L, 2,
-                settings, "cold", new ColdStart(true, 1.5, "stopped and started again", false, "read-only")));
+        RunResult result = ResultSamples.run("timescaledb", "read", 0).toBuilder().setup(new ServerSetup("tuned",
+                18432L, 2, settings, "cold", new ColdStart(true, 1.5, "stopped and started again", false,
+                        "read-only"))).build();
         Path file = dir.resolve("r.json");
         ResultFiles.write(file, result);
         RunResult back = ResultFiles.read(file);
         assertThat(back).isEqualTo(result);
-        assertThat(back.setup().settings().keySet()).containsExactly("shared_buffers", "work_mem");
-        assertThat(back.withStatus(RunStatus.CRASHED, "x").setup()).isEqualTo(result.setup());
+        assertThat(back.environment().setup().settings().keySet()).containsExactly("shared_buffers", "work_mem");
+        assertThat(back.withStatus(RunStatus.CRASHED, "x").environment()).isEqualTo(result.environment());
 
         ObjectNode tree = (ObjectNode) new ObjectMapper().readTree(file.toFile());
-        tree.remove("setup");
-        tree.put("schemaVersion", 2);
+        ((ObjectNode) tree.get("environment")).remove("setup");
         Files.writeString(file, tree.toString());
-        assertThat(ResultFiles.read(file).setup()).isNull();
+        assertThat(ResultFiles.read(file).environment().setup()).isNull();
     }
 
     @Test
@@ -77,12 +75,9 @@ class ResultFilesTest {
         OperationResult op = sample.total().withValues(new ValueVerification(10, 1,
                 List.of(new ValueMismatch("TIME_RANGE s_1 of d_3 in [1, 2]", "d_3 s_1 @ 1: expected 12.5, got 12.0")),
                 2, List.of("aggregate function extreme has no expected value")));
-        RunResult result = new RunResult(sample.schemaVersion(), sample.harnessVersion(), sample.status(), null,
-                sample.scenario(), sample.scale(), sample.database(), sample.host(), sample.config(),
-                sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
-                List.of(op), op, sample.server(), sample.harness(),
-                new Verification(Verification.POINT_COUNTS_AND_VALUES, 1000, 12, 3, 0.01, Verification.ALL_QUERIES,
-                        10, 1, 2, 0.5), false, null, null, sample.protocol());
+        RunResult result = sample.toBuilder().operations(List.of(op)).total(op)
+                .verification(new Verification(Verification.POINT_COUNTS_AND_VALUES, 1000, 12, 3, 0.01,
+                        Verification.ALL_QUERIES, 10, 1, 2, 0.5)).build();
         Path file = dir.resolve("r.json");
         ResultFiles.write(file, result);
         RunResult back = ResultFiles.read(file);
@@ -90,35 +85,6 @@ class ResultFilesTest {
         assertThat(back.mismatches()).as("point counts and values").isEqualTo(4);
         assertThat(back.valueMismatches()).isEqualTo(1);
         assertThat(back.total().values().examples().get(0).difference()).endsWith("expected 12.5, got 12.0");
-    }
-
-    /** A schema-2 document (point counts only) reads with no value check. */
-    @Test
-    void readsDocumentsOfSchemaVersion2(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("v2.json");
-        RunResult sample = ResultSamples.run("timescaledb", "read", 0);
-        ResultFiles.write(file, new RunResult(2, sample.harnessVersion(), sample.status(), null, sample.scenario(),
-                sample.scale(), sample.database(), sample.host(), sample.config(), sample.startedAt(),
-                sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0, sample.operations(),
-                sample.total(), sample.server(), sample.harness(),
-                new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01), false, null, null,
-                sample.protocol()));
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode tree = (ObjectNode) json.readTree(file.toFile());
-        ((ObjectNode) tree.get("verification")).remove(List.of("valueQueryLimit", "valuesVerified",
-                "valueMismatches", "valuesNotChecked", "valueSeconds"));
-        for (JsonNode op : List.of(tree.get("total"), tree.get("operations").get(0))) {
-            ((ObjectNode) op).remove("values");
-        }
-        String text = json.writeValueAsString(tree);
-        assertThat(text).doesNotContain("value");
-        Files.writeString(file, text);
-        RunResult old = ResultFiles.read(file);
-        assertThat(old.verification()).isEqualTo(new Verification(Verification.POINT_COUNTS, 1000, 10, 2, 0.01));
-        assertThat(old.verification().valuesChecked()).isFalse();
-        assertThat(old.mismatches()).isEqualTo(2);
-        assertThat(old.valueMismatches()).isZero();
-        assertThat(old.total().values()).isNull();
     }
 
     /** Memory without page cache: kept where every sample has it, absent from files that never had it. */
@@ -129,11 +95,7 @@ class ResultFilesTest {
                 new ResourceSample(1, 50, 400, 100.0), new ResourceSample(2, 150, 600, 300.0)));
         assertThat(container.avgMemoryNoCacheMb()).isEqualTo(200);
         assertThat(container.peakMemoryNoCacheMb()).isEqualTo(300);
-        RunResult result = new RunResult(sample.schemaVersion(), sample.harnessVersion(), sample.status(), null,
-                sample.scenario(), sample.scale(), sample.database(), sample.host(), sample.config(),
-                sample.startedAt(), sample.finishedAt(), sample.elapsedSeconds(), sample.schemaSeconds(), 1.0,
-                sample.operations(), sample.total(), container, sample.harness(), null, false, null, null,
-                sample.protocol());
+        RunResult result = sample.toBuilder().server(container).build();
         Path file = dir.resolve("c.json");
         ResultFiles.write(file, result);
         assertThat(ResultFiles.read(file)).isEqualTo(result);
@@ -141,33 +103,9 @@ class ResultFilesTest {
         Path plain = dir.resolve("p.json");
         ResultFiles.write(plain, sample);
         assertThat(Files.readString(plain)).doesNotContain("NoCache");
-        assertThat(ResultFiles.read(plain).server().avgMemoryNoCacheMb()).isNull();
+        assertThat(ResultFiles.read(plain).resources().server().avgMemoryNoCacheMb()).isNull();
         assertThat(ResourceUsage.of("mixed", List.of(new ResourceSample(1, 1, 1, 1.0), new ResourceSample(2, 1, 1)))
                 .avgMemoryNoCacheMb()).isNull();
-    }
-
-    /** A schema-1 document (before verification, disk and protocol) still reads, with empty new fields. */
-    @Test
-    void readsDocumentsOfSchemaVersion1(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("old.json");
-        ResultFiles.write(file, ResultSamples.run("timescaledb", "write", 0));
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode tree = (ObjectNode) json.readTree(file.toFile());
-        tree.remove(List.of("verification", "clientBound", "clientBoundReason", "disk", "protocol"));
-        tree.put("schemaVersion", 1);
-        for (JsonNode op : List.of(tree.get("total"), tree.get("operations").get(0))) {
-            ((ObjectNode) op).remove(List.of("verifiedOperations", "mismatches", "mismatchExamples"));
-        }
-        String text = json.writeValueAsString(tree);
-        assertThat(text).doesNotContain("verif", "protocol", "clientBound", "mismatch");
-        Files.writeString(file, text);
-        RunResult old = ResultFiles.read(file);
-        assertThat(old.verification()).isNull();
-        assertThat(old.mismatches()).isZero();
-        assertThat(old.clientBound()).isFalse();
-        assertThat(old.disk()).isNull();
-        assertThat(old.run()).isEqualTo(1);
-        assertThat(old.total().mismatchExamples()).isEmpty();
     }
 
     @Test

@@ -12,23 +12,21 @@ public final class ResultSamples {
     public static RunResult run(String db, String scenario, long failed) {
         OperationResult op = new OperationResult("INGESTION", 10, failed, 1000, failed * 100, 500.0,
                 new LatencySummary(2, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5, 20), List.of(), "", 0, 0, List.of());
-        return new RunResult(RunResult.SCHEMA_VERSION, "test", RunStatus.COMPLETED, null, scenario, "small",
-                new DatabaseInfo(db, db.equals("timescaledb") ? "TimescaleDB" : db, "1.0", "local", Map.of()),
-                new HostInfo("host", 2, 24000, "cpu", "Linux", "6", "amd64", "17"), Map.of("LOOP", "1"),
-                Instant.parse("2026-11-22T00:00:00Z"), Instant.parse("2026-11-22T00:00:02Z"), 2.0, 0.1, 1.0,
-                List.of(op), op, ResourceUsage.of("process-tree (PSS)", List.of(new ResourceSample(1, 50, 100),
-                        new ResourceSample(2, 150, 300))), new HarnessUsage(1.0, 50.0), null, false, null, null,
-                Protocol.single("2026-11-22T00:00:00Z"));
+        return RunResult.builder().harnessVersion("test").status(RunStatus.COMPLETED).scenario(scenario)
+                .scale("small")
+                .database(new DatabaseInfo(db, db.equals("timescaledb") ? "TimescaleDB" : db, "1.0", "local", Map.of()))
+                .host(new HostInfo("host", 2, 24000, "cpu", "Linux", "6", "amd64", "17")).config(Map.of("LOOP", "1"))
+                .startedAt(Instant.parse("2026-11-22T00:00:00Z")).finishedAt(Instant.parse("2026-11-22T00:00:02Z"))
+                .elapsedSeconds(2.0).schemaSeconds(0.1).completedFraction(1.0).operations(List.of(op)).total(op)
+                .server(ResourceUsage.of("process-tree (PSS)", List.of(new ResourceSample(1, 50, 100),
+                        new ResourceSample(2, 150, 300))))
+                .harness(new HarnessUsage(1.0, 50.0)).protocol(Protocol.single("2026-11-22T00:00:00Z")).build();
     }
 
     /** {@code run} as an open-loop run: every operation's response times are its latencies x 10, p99 40 ms. */
     public static RunResult openLoop(RunResult run, OpenLoop schedule) {
         List<OperationResult> ops = run.operations().stream().map(ResultSamples::withResponse).toList();
-        return new RunResult(run.schemaVersion(), run.harnessVersion(), run.status(), run.error(), run.scenario(),
-                run.scale(), run.database(), run.host(), run.config(), run.startedAt(), run.finishedAt(),
-                run.elapsedSeconds(), run.schemaSeconds(), run.completedFraction(), ops, withResponse(run.total()),
-                run.server(), run.harness(), run.verification(), run.clientBound(), run.clientBoundReason(),
-                run.disk(), run.protocol(), run.setup(), schedule);
+        return run.toBuilder().operations(ops).total(withResponse(run.total())).openLoop(schedule).build();
     }
 
     private static OperationResult withResponse(OperationResult o) {

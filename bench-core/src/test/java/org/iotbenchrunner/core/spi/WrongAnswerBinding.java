@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.workload.Batch;
@@ -60,6 +61,54 @@ public final class WrongAnswerBinding implements DatabaseBinding {
         return new QueryAnswer(rows);
     }
 
+    private static void replay(QueryAnswer answer, RowSink sink) {
+        for (QueryAnswer.Row row : answer.rows()) {
+            sink.row(row.device(), row.time());
+            row.values().forEach(sink::value);
+        }
+    }
+
+    /** Passes an answer on with {@code offset} points more (extra values at its end) or fewer (its first ones). */
+    private static final class OffCount implements RowSink {
+        private final RowSink sink;
+        private long toSkip;
+        private final long toAdd;
+
+        OffCount(RowSink sink, long offset) {
+            this.sink = sink;
+            this.toSkip = Math.max(0, -offset);
+            this.toAdd = Math.max(0, offset);
+        }
+
+        @Override
+        public boolean labelled() {
+            return sink.labelled();
+        }
+
+        @Override
+        public void row(String device, long time) {
+            sink.row(device, time);
+        }
+
+        @Override
+        public void value(String sensor, Object value) {
+            if (toSkip > 0) {
+                toSkip--;
+            } else {
+                sink.value(sensor, value);
+            }
+        }
+
+        void finish() {
+            if (toAdd > 0) {
+                sink.row("d_wrong", 0);
+                for (long i = 0; i < toAdd; i++) {
+                    sink.value("s_wrong_" + i, 1);
+                }
+            }
+        }
+    }
+
     @Override
     public String id() {
         return real.id();
@@ -71,8 +120,13 @@ public final class WrongAnswerBinding implements DatabaseBinding {
     }
 
     @Override
-    public Set<OperationType> supportedOperations() {
-        return real.supportedOperations();
+    public Map<OperationType, String> unsupportedOperations() {
+        return real.unsupportedOperations();
+    }
+
+    @Override
+    public Map<ConfigKey, String> configDefaults() {
+        return real.configDefaults();
     }
 
     @Override
@@ -110,15 +164,18 @@ public final class WrongAnswerBinding implements DatabaseBinding {
             }
 
             @Override
-            public long query(Query query) throws Exception {
-                long points = client.query(query);
-                return query.type() == wrongType && !wrongValues ? points + offset : points;
-            }
-
-            @Override
-            public QueryAnswer answer(Query query) throws Exception {
-                QueryAnswer answer = client.answer(query);
-                return query.type() == wrongType && wrongValues ? corrupt(answer) : answer;
+            public void query(Query query, RowSink sink) throws Exception {
+                if (query.type() != wrongType) {
+                    client.query(query, sink);
+                } else if (wrongValues && sink.labelled()) {
+                    replay(corrupt(AnswerRows.of(client, query)), sink);
+                } else if (!wrongValues) {
+                    OffCount off = new OffCount(sink, offset);
+                    client.query(query, off);
+                    off.finish();
+                } else {
+                    client.query(query, sink);
+                }
             }
 
             @Override

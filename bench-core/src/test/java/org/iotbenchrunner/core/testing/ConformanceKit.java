@@ -1,0 +1,258 @@
+package org.iotbenchrunner.core.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.assertj.core.api.SoftAssertions;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.engine.VerificationCheck;
+import org.iotbenchrunner.core.query.AnswerRows;
+import org.iotbenchrunner.core.query.ExpectedAnswers;
+import org.iotbenchrunner.core.query.ExpectedValues;
+import org.iotbenchrunner.core.query.PointCount;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RealServers;
+import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.workload.DataGenerator;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * The checks every database binding passes on a real server, inherited by each module's {@code <Db>IT}: every
+ * generated point is stored; every supported query type is answered exactly, in point counts and in values, for
+ * every aggregate function and for one and two devices per query; {@code --verify} passes the right answers and
+ * catches a wrong count and a wrong value; cleanup leaves nothing; a restart keeps the data; closing the server
+ * leaves no process and no files. A subclass says how to start its server; it may add checks of its own.
+ * Under {@code CI=true} a server that cannot run here fails the tests (see {@link RealServers}).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+public abstract class ConformanceKit {
+    private static final int QUERIES_PER_TYPE = 20;
+    private static final List<String> FUNCTIONS = List.of("count", "sum", "avg", "max", "min");
+
+    private RunningServer server;
+    private Path workDir;
+    private Optional<String> unavailable;
+
+    protected abstract DatabaseBinding binding();
+
+    /** The name {@link RealServers#require} knows the server by, e.g. {@code questdb-local}. */
+    protected abstract String serverName();
+
+    /** Why the server cannot run here, or empty when it can. */
+    protected abstract Optional<String> unavailableReason();
+
+    /** Starts a fresh server with its files under {@code workDir}. */
+    protected abstract RunningServer start(Path workDir, BenchmarkConfig config) throws Exception;
+
+    /**
+     * The workload the kit writes and queries: the tiny scale, two groups, two sensors per query, every query type,
+     * and the binding's own defaults. Override to add keys of the database.
+     */
+    protected ConfigLayers workload() {
+        return new ConfigLayers().scale(Scale.TINY)
+                .set(ConfigKey.GROUP_NUMBER, 2)
+                .set(ConfigKey.QUERY_SENSOR_NUM, 2)
+                .set(ConfigKey.OPERATION_PROPORTION, "1:1:1:1:1:1:1:1:1:1:1:0:1")
+                .databaseDefaults(binding().configDefaults());
+    }
+
+    /**
+     * Waits until what was written is visible to queries: a no-op for databases whose acknowledged writes are
+     * readable at once; a database that applies writes in the background overrides it.
+     */
+    protected void awaitWritesVisible(DatabaseClient client, long points) throws Exception {
+    }
+
+    protected final RunningServer server() {
+        return server;
+    }
+
+    @BeforeAll
+    final void startServer() throws Exception {
+        unavailable = unavailableReason();
+        if (unavailable.isEmpty()) {
+            workDir = Files.createTempDirectory(binding().id() + "-conformance-");
+            server = start(workDir, workload().build());
+        }
+    }
+
+    /** Per test, so that each is reported as skipped with the reason. */
+    @BeforeEach
+    final void requireServer() {
+        RealServers.require(serverName(), unavailable);
+    }
+
+    @AfterAll
+    final void closeLeavesNoProcessNorFiles() {
+        if (server == null) {
+            return;
+        }
+        List<Long> pids = server.processes();
+        server.close();
+        server.close();
+        for (long pid : pids) {
+            assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).as("process %d", pid)
+                    .isNotEqualTo(Optional.of(true));
+        }
+        assertThat(workDir).doesNotExist();
+    }
+
+    @Test
+    @Order(1)
+    void storesEveryGeneratedPoint() throws Exception {
+        BenchmarkConfig config = workload().build();
+        DataGenerator data = generator(config);
+        try (DatabaseClient client = open(config)) {
+            long written = writeAll(client, data, config);
+            assertThat(storedPoints(client, data, config)).isEqualTo(written);
+            assertThat(client.serverVersion()).isNotBlank();
+        }
+    }
+
+    @Test
+    @Order(2)
+    void answersEverySupportedQueryExactly() throws Exception {
+        BenchmarkConfig written = workload().build();
+        DataGenerator data = generator(written);
+        long rowsPerDevice = written.loop() * written.batchSize();
+        ExpectedAnswers counts = new ExpectedAnswers(data, rowsPerDevice);
+        ExpectedValues values = new ExpectedValues(data, rowsPerDevice);
+        SoftAssertions softly = new SoftAssertions();
+        try (DatabaseClient client = open(written)) {
+            writeAll(client, data, written);
+            for (String function : FUNCTIONS) {
+                for (int devicesPerQuery : new int[] {1, 2}) {
+                    BenchmarkConfig config = workload().set(ConfigKey.QUERY_AGGREGATE_FUN, function)
+                            .set(ConfigKey.QUERY_DEVICE_NUM, devicesPerQuery).build();
+                    for (OperationType type : queryTypes()) {
+                        QueryGenerator queries = new QueryGenerator(config, data.schema(), 0);
+                        long points = 0;
+                        for (int i = 0; i < QUERIES_PER_TYPE; i++) {
+                            Query query = queries.next(type);
+                            long expected = counts.points(query);
+                            points += expected;
+                            softly.assertThat(PointCount.of(client, query)).as("points of %s", query.describe())
+                                    .isEqualTo(expected);
+                            softly.assertThat(values.unpredictable(query)).as(query.describe()).isEmpty();
+                            softly.assertThat(values.difference(query, AnswerRows.of(client, query)))
+                                    .as("values of %s", query.describe()).isEmpty();
+                        }
+                        softly.assertThat(points).as("%s %s, %d device(s) expects some points", type, function,
+                                devicesPerQuery).isPositive();
+                    }
+                }
+            }
+        }
+        softly.assertAll();
+    }
+
+    /** The engine's {@code --verify} on this server: right answers pass; a wrong count and a wrong value are caught. */
+    @Test
+    @Order(3)
+    void verifyPassesRightAnswersAndCatchesWrongOnes() throws Exception {
+        List<OperationType> types = queryTypes();
+        OperationType wrongCount = types.contains(OperationType.GROUP_BY) ? OperationType.GROUP_BY
+                : types.get(types.size() - 1);
+        VerificationCheck.assertCatchesWrongAnswers(binding(), server.endpoint(), workload(), wrongCount, 1,
+                OperationType.TIME_RANGE);
+    }
+
+    @Test
+    @Order(4)
+    void cleanupLeavesNothing() throws Exception {
+        BenchmarkConfig config = workload().build();
+        DataGenerator data = generator(config);
+        try (DatabaseClient client = open(config)) {
+            writeAll(client, data, config);
+            client.cleanup();
+            client.cleanup();
+            client.registerSchema(data.schema().devices());
+            assertThat(storedPoints(client, data, config)).isZero();
+        }
+    }
+
+    @Test
+    @Order(5)
+    void aRestartKeepsTheData() throws Exception {
+        assertThat(server.restartable()).as("the local server can restart on its data").isTrue();
+        BenchmarkConfig config = workload().build();
+        DataGenerator data = generator(config);
+        long written;
+        try (DatabaseClient client = open(config)) {
+            written = writeAll(client, data, config);
+        }
+        server.restart();
+        try (DatabaseClient client = open(config)) {
+            assertThat(storedPoints(client, data, config)).isEqualTo(written);
+        }
+        assertThat(server.processes()).isNotEmpty().allSatisfy(pid ->
+                assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true));
+    }
+
+    /** Cleans up, registers the schema, writes every device's LOOP batches and waits until they are visible. */
+    protected final long writeAll(DatabaseClient client, DataGenerator data, BenchmarkConfig config)
+            throws Exception {
+        client.cleanup();
+        client.registerSchema(data.schema().devices());
+        List<DataGenerator.DeviceStream> streams = new ArrayList<>();
+        for (DeviceSchema device : data.schema().devices()) {
+            streams.add(data.stream(device));
+        }
+        long points = 0;
+        for (long loop = 0; loop < config.loop(); loop++) {
+            for (DataGenerator.DeviceStream stream : streams) {
+                var batch = stream.nextBatch();
+                client.insert(batch);
+                points += batch.pointCount();
+            }
+        }
+        awaitWritesVisible(client, points);
+        return points;
+    }
+
+    /** Every device's every sensor over the whole written time range, through the binding's own range query. */
+    protected final long storedPoints(DatabaseClient client, DataGenerator data, BenchmarkConfig config)
+            throws Exception {
+        long last = data.timestamp(config.loop() * config.batchSize() - 1);
+        long points = 0;
+        for (DeviceSchema device : data.schema().devices()) {
+            points += PointCount.of(client, new Query.RangeQuery(List.of(device), device.sensors(),
+                    data.timestamp(0), last, false));
+        }
+        return points;
+    }
+
+    protected final DatabaseClient open(BenchmarkConfig config) throws Exception {
+        binding().validate(config);
+        return binding().open(server.endpoint(), config);
+    }
+
+    private List<OperationType> queryTypes() {
+        return binding().supportedOperations().stream().filter(OperationType::isQuery).toList();
+    }
+
+    private static DataGenerator generator(BenchmarkConfig config) {
+        return new DataGenerator(config, new WorkloadSchema(config));
+    }
+}

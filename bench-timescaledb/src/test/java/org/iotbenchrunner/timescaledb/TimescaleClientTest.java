@@ -1,0 +1,89 @@
+package org.iotbenchrunner.timescaledb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Proxy;
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import org.iotbenchrunner.core.query.AnswerRows;
+import org.iotbenchrunner.core.query.PointCount;
+import org.iotbenchrunner.core.query.QueryAnswer;
+import org.iotbenchrunner.core.query.QueryAnswer.Row;
+import org.iotbenchrunner.core.workload.Sensor;
+import org.junit.jupiter.api.Test;
+
+/** The one reader of query rows, fed canned answers: the counting sink and the collecting one see the same rows. */
+class TimescaleClientTest {
+    private static final List<Sensor> ONE = TimescaleSqlTest.ONE;
+    private static final List<Sensor> TWO = TimescaleSqlTest.TWO;
+
+    @Test
+    void rawRowsOfTheMeasuredStatementCountNonNullValuesNotTheTime() throws SQLException {
+        Object[][] rows = {{10L, 7, null}, {20L, null, null}, {30L, 1, 2.5}};
+        assertThat(points(TimescaleSql.Labels.TIME, TWO, rows)).isEqualTo(3);
+        assertThat(answer(TimescaleSql.Labels.TIME, TWO, rows).rows()).containsExactly(
+                new Row(null, 10, Map.of("s_1", 7)), new Row(null, 20, Map.of()),
+                new Row(null, 30, Map.of("s_1", 1, "s_4", 2.5)));
+    }
+
+    @Test
+    void labelledRawRowsTakeTimeThenDevice() throws SQLException {
+        Object[][] rows = {{10L, "d_1", 7, null}, {10L, "d_3", 8, -1.5}};
+        assertThat(points(TimescaleSql.Labels.TIME_DEVICE, TWO, rows)).isEqualTo(3);
+        assertThat(answer(TimescaleSql.Labels.TIME_DEVICE, TWO, rows).rows()).containsExactly(
+                new Row("d_1", 10, Map.of("s_1", 7)), new Row("d_3", 10, Map.of("s_1", 8, "s_4", -1.5)));
+    }
+
+    @Test
+    void aggregatesAreOneRowPerDeviceWithoutTimeAndTheDeviceIsNoPoint() throws SQLException {
+        Object[][] rows = {{"d_1", new BigDecimal("2.5"), 3.5}, {"d_3", null, 4.0}};
+        assertThat(points(TimescaleSql.Labels.DEVICE, TWO, rows)).isEqualTo(3);
+        assertThat(answer(TimescaleSql.Labels.DEVICE, TWO, rows).rows()).containsExactly(
+                new Row("d_1", QueryAnswer.NO_TIME, Map.of("s_1", new BigDecimal("2.5"), "s_4", 3.5)),
+                new Row("d_3", QueryAnswer.NO_TIME, Map.of("s_4", 4.0)));
+    }
+
+    @Test
+    void groupByBucketsAreRowsAtTheirStartAndTheBucketIsNoPoint() throws SQLException {
+        Object[][] rows = {{15L, 4L}, {35L, 0L}};
+        assertThat(points(TimescaleSql.Labels.TIME, ONE, rows)).isEqualTo(2);
+        assertThat(answer(TimescaleSql.Labels.TIME, ONE, rows).rows()).containsExactly(
+                new Row(null, 15, Map.of("s_1", 4L)), new Row(null, 35, Map.of("s_1", 0L)));
+    }
+
+    @Test
+    void anEmptyAnswerHasNoPointsAndNoRows() throws SQLException {
+        assertThat(points(TimescaleSql.Labels.TIME, TWO)).isZero();
+        assertThat(answer(TimescaleSql.Labels.TIME, TWO).rows()).isEmpty();
+    }
+
+    private static long points(TimescaleSql.Labels labels, List<Sensor> sensors, Object[]... rows)
+            throws SQLException {
+        PointCount count = new PointCount();
+        TimescaleClient.read(resultSet(rows), labels, sensors, count);
+        return count.points();
+    }
+
+    private static QueryAnswer answer(TimescaleSql.Labels labels, List<Sensor> sensors, Object[]... rows)
+            throws SQLException {
+        AnswerRows answer = new AnswerRows();
+        TimescaleClient.read(resultSet(rows), labels, sensors, answer);
+        return answer.answer();
+    }
+
+    /** A forward-only result set over {@code rows}, columns numbered from 1 as in JDBC. */
+    private static ResultSet resultSet(Object[]... rows) {
+        int[] at = {-1};
+        return (ResultSet) Proxy.newProxyInstance(ResultSet.class.getClassLoader(), new Class<?>[] {ResultSet.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "next" -> ++at[0] < rows.length;
+                    case "getObject" -> rows[at[0]][(Integer) args[0] - 1];
+                    case "getLong" -> ((Number) rows[at[0]][(Integer) args[0] - 1]).longValue();
+                    case "getString" -> (String) rows[at[0]][(Integer) args[0] - 1];
+                    default -> throw new UnsupportedOperationException(method.getName());
+                });
+    }
+}
