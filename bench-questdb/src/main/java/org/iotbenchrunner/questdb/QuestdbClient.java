@@ -1,0 +1,225 @@
+package org.iotbenchrunner.questdb;
+
+import io.questdb.client.Sender;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.DiskSize;
+import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Row;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/**
+ * One client thread's connections: PostgreSQL wire (PgJDBC) for schema, queries and housekeeping, and an ILP sender
+ * over HTTP for writes, opened at the first write.
+ *
+ * <p>ILP over HTTP rather than TCP (both are in 7.3.10): an HTTP request is answered, so a batch the server rejects
+ * (a type mismatch, a suspended table) fails the {@link #insert} that sent it and is counted as failed; over TCP the
+ * server answers nothing and only drops the connection, so a rejected batch is lost silently. One request
+ * per batch (auto flush off), committed by the server when it ends; no retries (a failure is counted, not hidden).
+ *
+ * <p>The table is a WAL table: an acknowledged write is durable in the WAL and applied to the table by a background
+ * job, so queries see it a moment later. Before anything of a test runs, {@link #awaitApplied} waits until the
+ * table's applied transaction caught up with its last committed one; the harness opens every client after the
+ * writes that came before (the read tests' baseline, the previous test), so each client waits once, at open, outside
+ * the measured time.
+ */
+final class QuestdbClient implements DatabaseClient {
+    static final Duration APPLY_TIMEOUT = Duration.ofMinutes(15);
+
+    private final Connection connection;
+    private final String table;
+    private final Precision precision;
+    private final QuestdbSql measured;
+    private final QuestdbSql labelled;
+    private final IlpAddress ilp;
+    private Sender sender;
+
+    QuestdbClient(Connection connection, String table, Precision precision, IlpAddress ilp) {
+        this.connection = connection;
+        this.table = table;
+        this.precision = precision;
+        this.measured = new QuestdbSql(table, precision, false);
+        this.labelled = measured.labelled(true);
+        this.ilp = ilp;
+    }
+
+    @Override
+    public void cleanup() throws SQLException {
+        closeSender();
+        execute(measured.dropTable());
+    }
+
+    @Override
+    public void registerSchema(List<DeviceSchema> devices) throws SQLException {
+        if (!devices.isEmpty()) {
+            execute(measured.createTable(devices));
+        }
+    }
+
+    @Override
+    public void insert(Batch batch) throws Exception {
+        Sender out = sender();
+        String device = batch.device().name();
+        List<Sensor> sensors = batch.device().sensors();
+        try {
+            for (Row row : batch.rows()) {
+                out.table(table).symbol(QuestdbSql.DEVICE, device);
+                Object[] values = row.values();
+                for (int i = 0; i < values.length; i++) {
+                    column(out, sensors.get(i).name(), values[i]);
+                }
+                out.at(row.timestamp(), precision.unit());
+            }
+            out.flush();
+        } catch (RuntimeException e) {
+            // the buffer may hold part of the batch: start the next batch on a fresh sender
+            closeSender();
+            throw e;
+        }
+    }
+
+    private static void column(Sender out, String name, Object value) {
+        if (value == null) {
+            return;
+        }
+        if (value instanceof Double || value instanceof Float) {
+            out.doubleColumn(name, ((Number) value).doubleValue());
+        } else if (value instanceof Number n) {
+            out.longColumn(name, n.longValue());
+        } else if (value instanceof Boolean b) {
+            out.boolColumn(name, b);
+        } else {
+            out.stringColumn(name, value.toString());
+        }
+    }
+
+    /** Builds the statement once, reads the answer once (see {@link QuestdbAnswer}). */
+    @Override
+    public void query(Query query, RowSink sink) throws SQLException {
+        String sql = query.accept(sink.labelled() ? labelled : measured);
+        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(sql)) {
+            QuestdbAnswer.read(rows, sink, precision);
+        }
+    }
+
+    /**
+     * The table's partitions as QuestDB sizes them ({@code table_partitions}), once the WAL is applied: the active
+     * partition holds its columns' preallocated append pages, as on disk.
+     */
+    @Override
+    public Optional<DiskSize> diskSize() throws Exception {
+        awaitApplied(APPLY_TIMEOUT);
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(measured.partitionsSize())) {
+            if (!rows.next() || rows.getLong(1) == 0) {
+                return Optional.empty();
+            }
+            return Optional.of(new DiskSize(rows.getLong(2), "sum of diskSize over table_partitions('" + table
+                    + "') (" + rows.getLong(1) + " partition(s), " + rows.getLong(3) + " rows) after the WAL was "
+                    + "applied; the active partition includes its preallocated append pages"));
+        }
+    }
+
+    @Override
+    public String serverVersion() throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT build()")) {
+            rows.next();
+            return version(rows.getString(1));
+        }
+    }
+
+    /** "Build Information: QuestDB 7.3.10, JDK 11.0.8, Commit Hash ..." as "QuestDB 7.3.10". */
+    static String version(String build) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("QuestDB [0-9][^,]*").matcher(build);
+        return m.find() ? m.group() : build;
+    }
+
+    /**
+     * Returns once every transaction committed to the table's WAL is applied (or the table is not a WAL table, or
+     * does not exist); fails when the table is suspended or {@code timeout} passes.
+     */
+    void awaitApplied(Duration timeout) throws SQLException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long pause = 5;
+        while (true) {
+            long writer;
+            long sequencer;
+            try (Statement statement = connection.createStatement();
+                 ResultSet rows = statement.executeQuery(measured.walState())) {
+                if (!rows.next()) {
+                    return;
+                }
+                if (rows.getBoolean(1)) {
+                    throw new SQLException("QuestDB suspended the WAL table " + table + " (see the server log); "
+                            + "writes after the failure are not applied");
+                }
+                writer = rows.getLong(2);
+                sequencer = rows.getLong(3);
+            }
+            if (writer >= sequencer) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new SQLException("QuestDB applied " + writer + " of " + sequencer + " WAL transactions of " + table
+                        + " within " + timeout.toSeconds() + " s");
+            }
+            Thread.sleep(pause);
+            pause = Math.min(pause * 2, 200);
+        }
+    }
+
+    /** Where this client's writes go, asked once at open. */
+    void resolveIlp() throws SQLException, InterruptedException {
+        ilp.resolve(connection);
+    }
+
+    private Sender sender() throws SQLException {
+        if (sender == null) {
+            sender = Sender.fromConfig(ilp.configuration());
+        }
+        return sender;
+    }
+
+    private void closeSender() {
+        if (sender != null) {
+            Sender old = sender;
+            sender = null;
+            try {
+                // closing flushes: drop what a failed batch left in the buffer first
+                old.reset();
+                old.close();
+            } catch (RuntimeException ignored) {
+                // an unsent rest of a failed batch; the batch has failed already
+            }
+        }
+    }
+
+    private void execute(String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            closeSender();
+        } finally {
+            try {
+                connection.close();
+            } catch (SQLException ignored) {
+                // the connection is unusable either way
+            }
+        }
+    }
+}
