@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -157,13 +158,18 @@ final class ContainerProvider implements Provider {
                 .withEnv(spec.env())
                 .withExposedPorts(spec.inside().port())
                 .waitingFor(waitStrategy(spec));
+        spec.mirroredPorts().forEach(container::addExposedPort);
         if (!spec.command().isEmpty()) {
             container.withCommand(spec.command().toArray(String[]::new));
         }
         int port = spec.inside().port();
         container.withCreateContainerCmdModifier(cmd -> {
             var host = cmd.getHostConfig();
-            host.withPortBindings(new PortBinding(Ports.Binding.bindPort(hostPort), ExposedPort.tcp(port)));
+            List<PortBinding> bindings = new ArrayList<>();
+            bindings.add(new PortBinding(Ports.Binding.bindPort(hostPort), ExposedPort.tcp(port)));
+            spec.mirroredPorts().forEach(p -> bindings.add(new PortBinding(Ports.Binding.bindPort(p),
+                    ExposedPort.tcp(p))));
+            host.withPortBindings(bindings);
             // swap equal to memory: no swap, so the limit is what the server really has
             limits.memoryLimitBytes().ifPresent(bytes -> host.withMemory(bytes).withMemorySwap(bytes));
             if (limits.cpus() != null) {

@@ -36,29 +36,18 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
 
     static final Map<OperationType, String> UNSUPPORTED = unsupported();
 
+    /** Short reasons, as users read them per skipped test; docs/compatibility.md says more. */
     private static Map<OperationType, String> unsupported() {
-        String valueFilter = "keeping only the rows whose every selected sensor is above the threshold is a filter "
-                + "across the sensors' series at each stored timestamp, which VictoriaMetrics cannot express: "
-                + "MetricsQL compares series only at evaluation steps (not at every stored sample), and the export "
-                + "API filters on labels only; filtering the rows in the client would measure the harness, not the "
-                + "database";
-        String aggValueFilter = "aggregating only the rows whose every selected sensor is above the threshold needs a "
-                + "row filter across the sensors' series, which VictoriaMetrics' MetricsQL lacks (its *_over_time "
-                + "functions aggregate each series on its own, and count_gt_over_time filters one series by its own "
-                + "values only)";
-        String order = "VictoriaMetrics returns samples and buckets oldest first only (neither the export nor the "
-                + "query API can order them); reversing them in the client would measure the harness, not the "
-                + "database";
+        String rowFilter = "no filter across a row's sensors: series are filtered one at a time";
+        String order = "answers come oldest first only";
         Map<OperationType, String> m = new EnumMap<>(OperationType.class);
-        m.put(OperationType.VALUE_RANGE, valueFilter);
-        m.put(OperationType.VALUE_RANGE_QUERY_DESC, valueFilter + "; and " + order);
-        m.put(OperationType.AGG_VALUE, aggValueFilter);
-        m.put(OperationType.AGG_RANGE_VALUE, aggValueFilter);
+        m.put(OperationType.VALUE_RANGE, rowFilter);
+        m.put(OperationType.VALUE_RANGE_QUERY_DESC, rowFilter + "; " + order);
+        m.put(OperationType.AGG_VALUE, rowFilter);
+        m.put(OperationType.AGG_RANGE_VALUE, rowFilter);
         m.put(OperationType.RANGE_QUERY_DESC, order);
         m.put(OperationType.GROUP_BY_DESC, order);
-        m.put(OperationType.SET_OPERATION, "VictoriaMetrics has no set operations on rows (union, intersect, except "
-                + "of the range queries' rows across devices); combining them in the client would measure the "
-                + "harness, not the database");
+        m.put(OperationType.SET_OPERATION, "no set operations on rows");
         return Map.copyOf(m);
     }
 

@@ -15,7 +15,7 @@ import java.util.Objects;
  */
 public record ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
         Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild,
-        Settings settings) {
+        Settings settings, List<Integer> mirroredPorts) {
 
     public ContainerSpec {
         Objects.requireNonNull(image, "image");
@@ -25,18 +25,37 @@ public record ContainerSpec(String image, Map<String, String> env, List<String> 
         command = List.copyOf(command);
         dataDirectories = List.copyOf(dataDirectories);
         settings = settings == null ? Settings.NONE : settings;
+        mirroredPorts = mirroredPorts == null ? List.of() : List.copyOf(mirroredPorts);
+    }
+
+    /** A container whose server answers on its one port. */
+    public ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
+            Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild,
+            Settings settings) {
+        this(image, env, command, inside, readiness, startupTimeout, dataDirectories, localBuild, settings, List.of());
+    }
+
+    /**
+     * With more ports of the server published on the host under the same numbers: for a server whose client learns a
+     * second port from the server itself (e.g. QuestDB's HTTP port for writes). The binding picks numbers free on this
+     * host and has the server listen on them inside the container.
+     */
+    public ContainerSpec withMirroredPorts(List<Integer> ports) {
+        return new ContainerSpec(image, env, command, inside, readiness, startupTimeout, dataDirectories, localBuild,
+                settings, ports);
     }
 
     /** A container on the database's defaults. */
     public ContainerSpec(String image, Map<String, String> env, List<String> command, Endpoint inside,
             Readiness readiness, Duration startupTimeout, List<String> dataDirectories, LocalBuild localBuild) {
-        this(image, env, command, inside, readiness, startupTimeout, dataDirectories, localBuild, Settings.NONE);
+        this(image, env, command, inside, readiness, startupTimeout, dataDirectories, localBuild, Settings.NONE,
+                List.of());
     }
 
     /** Another image, as {@code --image} asks: the recipe for the pinned one no longer applies. */
     public ContainerSpec withImage(String otherImage) {
         return new ContainerSpec(otherImage, env, command, inside, readiness, startupTimeout, dataDirectories, null,
-                settings);
+                settings, mirroredPorts);
     }
 
     /**
