@@ -2,13 +2,10 @@ package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.assertj.core.api.SoftAssertions;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBFactory;
@@ -30,10 +27,8 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.ValueMismatch;
-import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
-import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.testing.ConformanceKit;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -53,24 +48,8 @@ class Influx1IT extends ConformanceKit {
     private static final Influx1Binding BINDING = new Influx1Binding();
     private static final Influx1LocalServer LOCAL = new Influx1LocalServer();
 
-    @Override
-    protected DatabaseBinding binding() {
-        return BINDING;
-    }
-
-    @Override
-    protected String serverName() {
-        return "influxdb1-local";
-    }
-
-    @Override
-    protected Optional<String> unavailableReason() {
-        return LOCAL.unavailableReason();
-    }
-
-    @Override
-    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
-        return LOCAL.start(workDir, config);
+    Influx1IT() {
+        super(BINDING, LOCAL);
     }
 
     /**
@@ -185,25 +164,6 @@ class Influx1IT extends ConformanceKit {
             assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
         }
         assertThat(storedPoints()).isPositive();
-    }
-
-    /** iot-benchmark reports such a query as ok with 0 points; here it must fail the operation. */
-    @Test
-    void statementErrorsAreThrown() throws Exception {
-        BenchmarkConfig config = workload().set(ConfigKey.QUERY_AGGREGATE_FUN, "nosuchfn").build();
-        WorkloadSchema schema = new WorkloadSchema(config);
-        QueryGenerator queries = new QueryGenerator(config, schema, 0);
-        try (DatabaseClient client = open(config)) {
-            client.cleanup();
-            client.registerSchema(schema.devices());
-            for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.GROUP_BY)) {
-                Query query = queries.next(type);
-                assertThatThrownBy(() -> PointCount.of(client, query)).as(type.reportName())
-                        .hasMessageContaining("nosuchfn");
-                assertThatThrownBy(() -> AnswerRows.of(client, query)).as(type.reportName())
-                        .hasMessageContaining("nosuchfn");
-            }
-        }
     }
 
     @Test

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.influxdb.client.InfluxDBClient;
 import com.influxdb.client.InfluxDBClientFactory;
-import java.nio.file.Path;
-import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -15,10 +13,8 @@ import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
-import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
-import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.testing.ConformanceKit;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
@@ -33,24 +29,8 @@ class Influx2IT extends ConformanceKit {
     private static final Influx2Binding BINDING = new Influx2Binding();
     private static final Influx2LocalServer LOCAL = new Influx2LocalServer();
 
-    @Override
-    protected DatabaseBinding binding() {
-        return BINDING;
-    }
-
-    @Override
-    protected String serverName() {
-        return "influxdb-local";
-    }
-
-    @Override
-    protected Optional<String> unavailableReason() {
-        return LOCAL.unavailableReason();
-    }
-
-    @Override
-    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
-        return LOCAL.start(workDir, config);
+    Influx2IT() {
+        super(BINDING, LOCAL);
     }
 
     @Override

@@ -2,12 +2,9 @@ package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import org.apache.iotdb.rpc.StatementExecutionException;
 import org.assertj.core.api.SoftAssertions;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
@@ -18,7 +15,6 @@ import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
-import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.RunningServer;
@@ -37,28 +33,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class IotdbIT extends ConformanceKit {
     private static final IotdbLocalServer LOCAL = new IotdbLocalServer();
+
+    IotdbIT() {
+        super(BINDING, LOCAL);
+    }
     private static final IotdbBinding BINDING = new IotdbBinding();
     private static final int QUERIES_PER_TYPE = 5;
-
-    @Override
-    protected DatabaseBinding binding() {
-        return BINDING;
-    }
-
-    @Override
-    protected String serverName() {
-        return "iotdb-local";
-    }
-
-    @Override
-    protected Optional<String> unavailableReason() {
-        return LOCAL.unavailableReason();
-    }
-
-    @Override
-    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
-        return LOCAL.start(workDir, config);
-    }
 
     /**
      * Tablets and records, into aligned and non-aligned series: the server counts every point, the series have the
@@ -114,25 +94,6 @@ class IotdbIT extends ConformanceKit {
             assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
         }
         assertThat(IotdbItSupport.storedPoints(server().endpoint())).isPositive();
-    }
-
-    /** A statement the server rejects must fail the operation, not count 0 points. */
-    @Test
-    void statementErrorsAreThrown() throws Exception {
-        BenchmarkConfig config = workload().set(ConfigKey.QUERY_AGGREGATE_FUN, "nosuchfn").build();
-        WorkloadSchema schema = new WorkloadSchema(config);
-        QueryGenerator queries = new QueryGenerator(config, schema, 0);
-        try (DatabaseClient client = open(config)) {
-            client.cleanup();
-            client.registerSchema(schema.devices());
-            for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.GROUP_BY)) {
-                Query query = queries.next(type);
-                // the server's reason depends on the statement ("UDF NOSUCHFN has not been registered" for a
-                // plain aggregate, "Common queries and aggregated queries are not allowed..." under GROUP BY)
-                assertThatThrownBy(() -> PointCount.of(client, query)).as(type.reportName())
-                        .isInstanceOf(StatementExecutionException.class);
-            }
-        }
     }
 
     @Test

@@ -19,10 +19,8 @@ import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
-import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
@@ -44,24 +42,8 @@ class QuestdbIT extends ConformanceKit {
     private static final QuestdbBinding BINDING = new QuestdbBinding();
     private static final QuestdbLocalServer LOCAL = new QuestdbLocalServer();
 
-    @Override
-    protected DatabaseBinding binding() {
-        return BINDING;
-    }
-
-    @Override
-    protected String serverName() {
-        return "questdb-local";
-    }
-
-    @Override
-    protected Optional<String> unavailableReason() {
-        return LOCAL.unavailableReason();
-    }
-
-    @Override
-    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
-        return LOCAL.start(workDir, config);
+    QuestdbIT() {
+        super(BINDING, LOCAL);
     }
 
     /** QuestDB applies WAL transactions in the background: wait until the table has caught up. */

@@ -3,12 +3,10 @@ package org.iotbenchrunner.timescaledb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
-import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -23,10 +21,8 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.ValueMismatch;
-import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
-import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.testing.ConformanceKit;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -45,24 +41,8 @@ class TimescaleIT extends ConformanceKit {
     private static final TimescaleBinding BINDING = new TimescaleBinding();
     private static final TimescaleLocalServer LOCAL = new TimescaleLocalServer();
 
-    @Override
-    protected DatabaseBinding binding() {
-        return BINDING;
-    }
-
-    @Override
-    protected String serverName() {
-        return "timescaledb-local";
-    }
-
-    @Override
-    protected Optional<String> unavailableReason() {
-        return LOCAL.unavailableReason();
-    }
-
-    @Override
-    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
-        return LOCAL.start(workDir, config);
+    TimescaleIT() {
+        super(BINDING, LOCAL);
     }
 
     @Test

@@ -23,7 +23,6 @@ import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.query.QueryGenerator;
-import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RunningServer;
@@ -44,26 +43,11 @@ import org.junit.jupiter.api.Test;
  * newest device, the disk size after a flush, and the tuned profile's flags as the server reports them.
  */
 class VictoriaMetricsIT extends ConformanceKit {
-    private final VictoriaMetricsLocalServer local = new VictoriaMetricsLocalServer();
+    private static final VictoriaMetricsLocalServer LOCAL = new VictoriaMetricsLocalServer();
+    private final VictoriaMetricsLocalServer local = LOCAL;
 
-    @Override
-    protected DatabaseBinding binding() {
-        return new VictoriaMetricsBinding();
-    }
-
-    @Override
-    protected String serverName() {
-        return "victoriametrics-local";
-    }
-
-    @Override
-    protected Optional<String> unavailableReason() {
-        return local.unavailableReason();
-    }
-
-    @Override
-    protected RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
-        return local.start(workDir, config);
+    VictoriaMetricsIT() {
+        super(new VictoriaMetricsBinding(), LOCAL);
     }
 
     /** Rows become searchable in the background within about a second; a forced flush makes them so at once. */

@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.assertj.core.api.SoftAssertions;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
@@ -22,6 +24,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.workload.DataGenerator;
@@ -40,8 +43,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * The checks every database binding passes on a real server, inherited by each module's {@code <Db>IT}: every
  * generated point is stored; every supported query type is answered exactly, in point counts and in values, for
  * every aggregate function and for one and two devices per query; {@code --verify} passes the right answers and
- * catches a wrong count and a wrong value; cleanup leaves nothing; a restart keeps the data; closing the server
- * leaves no process and no files. A subclass says how to start its server; it may add checks of its own.
+ * catches a wrong count and a wrong value; a query the server rejects fails; cleanup leaves nothing; a restart keeps the data; closing the server
+ * leaves no process and no files. A subclass names its binding and local server; it may add checks of its own.
  * Under {@code CI=true} a server that cannot run here fails the tests (see {@link RealServers}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -50,20 +53,26 @@ public abstract class ConformanceKit {
     private static final int QUERIES_PER_TYPE = 20;
     private static final List<String> FUNCTIONS = List.of("count", "sum", "avg", "max", "min");
 
+    private final DatabaseBinding binding;
+    private final LocalServer local;
     private RunningServer server;
     private Path workDir;
     private Optional<String> unavailable;
 
-    protected abstract DatabaseBinding binding();
+    /** The checks of {@code binding} on a private server of {@code local}. */
+    protected ConformanceKit(DatabaseBinding binding, LocalServer local) {
+        this.binding = binding;
+        this.local = local;
+    }
 
-    /** The name {@link RealServers#require} knows the server by, e.g. {@code questdb-local}. */
-    protected abstract String serverName();
+    protected final DatabaseBinding binding() {
+        return binding;
+    }
 
-    /** Why the server cannot run here, or empty when it can. */
-    protected abstract Optional<String> unavailableReason();
-
-    /** Starts a fresh server with its files under {@code workDir}. */
-    protected abstract RunningServer start(Path workDir, BenchmarkConfig config) throws Exception;
+    /** The name {@link RealServers#require} knows the server by: {@code <id>-local}. */
+    protected final String serverName() {
+        return binding.id() + "-local";
+    }
 
     /**
      * The workload the kit writes and queries: the tiny scale, two groups, two sensors per query, every query type,
@@ -90,10 +99,10 @@ public abstract class ConformanceKit {
 
     @BeforeAll
     final void startServer() throws Exception {
-        unavailable = unavailableReason();
+        unavailable = local.unavailableReason();
         if (unavailable.isEmpty()) {
             workDir = Files.createTempDirectory(binding().id() + "-conformance-");
-            server = start(workDir, workload().build());
+            server = local.start(workDir, workload().build());
         }
     }
 
@@ -208,6 +217,36 @@ public abstract class ConformanceKit {
         }
         assertThat(server.processes()).isNotEmpty().allSatisfy(pid ->
                 assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true));
+    }
+
+    /**
+     * A query the server rejects (an aggregate function it lacks) fails its operation rather than counting zero
+     * points; a binding may refuse such a configuration up front instead.
+     */
+    @Test
+    @Order(6)
+    void aQueryTheServerRejectsFailsItsOperation() throws Exception {
+        BenchmarkConfig config = workload().set(ConfigKey.QUERY_AGGREGATE_FUN, "nosuchfn").build();
+        try {
+            binding().validate(config);
+        } catch (ConfigException refusedBeforeAnyServer) {
+            return;
+        }
+        WorkloadSchema schema = new WorkloadSchema(config);
+        QueryGenerator queries = new QueryGenerator(config, schema, 0);
+        try (DatabaseClient client = binding().open(server.endpoint(), config)) {
+            client.cleanup();
+            client.registerSchema(schema.devices());
+            for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.GROUP_BY)) {
+                if (binding().supportedOperations().contains(type)) {
+                    Query query = queries.next(type);
+                    assertThatThrownBy(() -> PointCount.of(client, query)).as(type.reportName())
+                            .isInstanceOf(Exception.class);
+                    assertThatThrownBy(() -> AnswerRows.of(client, query)).as(type.reportName() + " under --verify")
+                            .isInstanceOf(Exception.class);
+                }
+            }
+        }
     }
 
     /** Cleans up, registers the schema, writes every device's LOOP batches and waits until they are visible. */
