@@ -15,9 +15,9 @@ import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
 /**
- * A real binding whose answers to one query type are off by {@code offset} points, or (with
- * {@link #wrongValues}) hold one wrong value while their point counts stay right: proof that verification catches a
- * wrong answer (shared with the other modules' tests through the test-jar).
+ * A real binding whose measured answers to one query type are off by {@code offset} points (their contents under
+ * --verify right), or (with {@link #wrongValues}) hold one wrong value while their point counts stay right: proof
+ * that verification catches a wrong answer (shared with the other modules' tests through the test-jar).
  */
 public final class WrongAnswerBinding implements DatabaseBinding {
     private final DatabaseBinding real;
@@ -165,11 +165,9 @@ public final class WrongAnswerBinding implements DatabaseBinding {
 
             @Override
             public void query(Query query, RowSink sink) throws Exception {
-                if (query.type() != wrongType) {
-                    client.query(query, sink);
-                } else if (wrongValues && sink.labelled()) {
+                if (query.type() == wrongType && wrongValues && sink.labelled()) {
                     replay(corrupt(AnswerRows.of(client, query)), sink);
-                } else if (!wrongValues) {
+                } else if (query.type() == wrongType && !wrongValues && !sink.labelled()) {
                     OffCount off = new OffCount(sink, offset);
                     client.query(query, off);
                     off.finish();
