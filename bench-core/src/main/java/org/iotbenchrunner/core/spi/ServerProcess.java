@@ -192,12 +192,8 @@ public final class ServerProcess {
         return process != null && process.isAlive();
     }
 
-    public String logTail() {
+    private String logTail() {
         return ServerFiles.tail(log);
-    }
-
-    public String name() {
-        return name;
     }
 
     private List<ProcessHandle> tree() {
