@@ -2,7 +2,6 @@ package org.iotbenchrunner.influxdb;
 
 import java.util.List;
 import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /**
@@ -17,31 +16,38 @@ final class LineProtocol {
     static String lines(Batch batch) {
         List<Sensor> sensors = batch.device().sensors();
         String key = escapeMeasurement(batch.device().group()) + ",device=" + escapeKey(batch.device().name());
-        StringBuilder out = new StringBuilder(batch.rows().size() * (key.length() + 12 * sensors.size() + 16));
-        for (Row row : batch.rows()) {
+        StringBuilder out = new StringBuilder(batch.rowCount() * (key.length() + 12 * sensors.size() + 16));
+        for (int r = 0; r < batch.rowCount(); r++) {
             if (!out.isEmpty()) {
                 out.append('\n');
             }
             out.append(key);
             char separator = ' ';
             for (int s = 0; s < sensors.size(); s++) {
-                Object value = row.values()[s];
+                Object value = batch.value(r, s);
                 if (value != null) {
                     out.append(separator).append(escapeKey(sensors.get(s).name())).append('=');
                     appendValue(out, value);
                     separator = ',';
                 }
             }
-            out.append(' ').append(row.timestamp());
+            out.append(' ').append(batch.timestamp(r));
         }
         return out.toString();
     }
 
     private static void appendValue(StringBuilder out, Object value) {
-        if (value instanceof Integer || value instanceof Long) {
-            out.append(value).append('i');
-        } else if (value instanceof Boolean || value instanceof Float || value instanceof Double) {
-            out.append(value);
+        // typed appends: no String per value
+        if (value instanceof Integer i) {
+            out.append(i.intValue()).append('i');
+        } else if (value instanceof Long l) {
+            out.append(l.longValue()).append('i');
+        } else if (value instanceof Double d) {
+            out.append(d.doubleValue());
+        } else if (value instanceof Float f) {
+            out.append(f.floatValue());
+        } else if (value instanceof Boolean b) {
+            out.append(b.booleanValue());
         } else {
             out.append('"').append(value.toString().replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
         }

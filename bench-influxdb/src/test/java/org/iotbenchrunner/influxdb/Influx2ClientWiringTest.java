@@ -63,7 +63,7 @@ class Influx2ClientWiringTest {
     @Test
     void writesOneRequestPerBatchAndCountsQueriedRecords() throws Exception {
         try (DatabaseClient client = open()) {
-            client.insert(new Batch(D1, List.of(
+            client.insert(Batch.of(D1, List.of(
                     new Row(1640966405000L, new Object[] {true, 7, 8L, 1.5f, 2.5, "a"}),
                     new Row(1640966410000L, new Object[] {false, 8, 9L, 1.5f, 2.5, "b"}))));
             Query range = new Query.RangeQuery(ONE_DEVICE, ONE, 1640966400000L, 1640966410000L, false);

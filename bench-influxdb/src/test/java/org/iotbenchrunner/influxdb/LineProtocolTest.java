@@ -15,7 +15,7 @@ class LineProtocolTest {
 
     @Test
     void writesOneLinePerRowWithTypedFieldsInSensorOrder() {
-        Batch batch = new Batch(D1, List.of(
+        Batch batch = Batch.of(D1, List.of(
                 new Row(1640966405000L, new Object[] {true, 7, 8L, 1.25f, -2.5, "ab"}),
                 new Row(1640966410000L, new Object[] {false, -1, 0L, 0.1f, 3.0, ""})));
         assertThat(LineProtocol.lines(batch)).isEqualTo(
@@ -27,14 +27,14 @@ class LineProtocolTest {
     void quotesAndEscapesStringsAndNames() {
         DeviceSchema odd = new DeviceSchema(0, "d 0,x=y", "g,0 a", 0,
                 List.of(new Sensor(0, "s=0", SensorType.TEXT), new Sensor(1, "s 1", SensorType.TEXT)));
-        Batch batch = new Batch(odd, List.of(new Row(5, new Object[] {"say \"hi\"", "back\\slash"})));
+        Batch batch = Batch.of(odd, List.of(new Row(5, new Object[] {"say \"hi\"", "back\\slash"})));
         assertThat(LineProtocol.lines(batch)).isEqualTo(
                 "g\\,0\\ a,device=d\\ 0\\,x\\=y s\\=0=\"say \\\"hi\\\"\",s\\ 1=\"back\\\\slash\" 5");
     }
 
     @Test
     void leavesOutNullValues() {
-        Batch batch = new Batch(D1, List.of(new Row(5, new Object[] {null, 7, null, null, null, "a"})));
+        Batch batch = Batch.of(D1, List.of(new Row(5, new Object[] {null, 7, null, null, null, "a"})));
         assertThat(LineProtocol.lines(batch)).isEqualTo("g_1,device=d_1 s_1=7i,s_5=\"a\" 5");
     }
 }

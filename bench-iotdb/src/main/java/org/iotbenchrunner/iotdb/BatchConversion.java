@@ -2,14 +2,12 @@ package org.iotbenchrunner.iotdb;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.apache.tsfile.enums.TSDataType;
 import org.apache.tsfile.utils.Binary;
 import org.apache.tsfile.write.record.Tablet;
 import org.apache.tsfile.write.schema.MeasurementSchema;
 import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /** Turns one batch into the arguments of the session's tablet or records insert calls (spec §5.1). */
@@ -24,13 +22,14 @@ final class BatchConversion {
         for (Sensor sensor : sensors) {
             schemas.add(new MeasurementSchema(sensor.name(), IotdbTypes.dataType(sensor.type())));
         }
-        List<Row> rows = batch.rows();
-        Tablet tablet = new Tablet(devicePath, schemas, Math.max(1, rows.size()));
-        for (int r = 0; r < rows.size(); r++) {
-            Row row = rows.get(r);
-            tablet.timestamps[r] = row.timestamp();
-            for (int c = 0; c < sensors.size(); c++) {
-                Object value = row.values()[c];
+        int rows = batch.rowCount();
+        Tablet tablet = new Tablet(devicePath, schemas, Math.max(1, rows));
+        for (int r = 0; r < rows; r++) {
+            tablet.timestamps[r] = batch.timestamp(r);
+        }
+        for (int c = 0; c < sensors.size(); c++) {
+            for (int r = 0; r < rows; r++) {
+                Object value = batch.value(r, c);
                 if (value == null) {
                     if (tablet.bitMaps == null) {
                         tablet.initBitMaps();
@@ -41,7 +40,7 @@ final class BatchConversion {
                 set(tablet.values[c], r, value);
             }
         }
-        tablet.rowSize = rows.size();
+        tablet.rowSize = rows;
         return tablet;
     }
 
@@ -73,18 +72,22 @@ final class BatchConversion {
         List<Sensor> sensors = batch.device().sensors();
         List<String> names = sensors.stream().map(Sensor::name).toList();
         List<TSDataType> types = sensors.stream().map(s -> IotdbTypes.dataType(s.type())).toList();
-        int n = batch.rows().size();
+        int n = batch.rowCount();
         List<String> devices = new ArrayList<>(n);
         List<Long> times = new ArrayList<>(n);
         List<List<String>> measurements = new ArrayList<>(n);
         List<List<TSDataType>> typeLists = new ArrayList<>(n);
         List<List<Object>> values = new ArrayList<>(n);
-        for (Row row : batch.rows()) {
+        for (int r = 0; r < n; r++) {
             devices.add(devicePath);
-            times.add(row.timestamp());
+            times.add(batch.timestamp(r));
             measurements.add(new ArrayList<>(names));
             typeLists.add(new ArrayList<>(types));
-            values.add(new ArrayList<>(Arrays.asList(row.values())));
+            List<Object> rowValues = new ArrayList<>(names.size());
+            for (int c = 0; c < names.size(); c++) {
+                rowValues.add(batch.value(r, c));
+            }
+            values.add(rowValues);
         }
         return new Records(devices, times, measurements, typeLists, values);
     }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 class BatchConversionTest {
     private static final String PATH = "root.test.g_1.d_1";
-    private static final Batch BATCH = new Batch(D1, List.of(
+    private static final Batch BATCH = Batch.of(D1, List.of(
             new Row(1000, new Object[] {true, 7, 8L, 1.25f, -2.5, "ab"}),
             new Row(2000, new Object[] {false, -1, 0L, 0.1f, 3.0, "Z9"})));
 
@@ -48,7 +48,7 @@ class BatchConversionTest {
 
     @Test
     void missingValuesAreMarkedInTheTabletsBitmaps() {
-        Tablet tablet = BatchConversion.tablet(PATH, new Batch(D1, List.of(
+        Tablet tablet = BatchConversion.tablet(PATH, Batch.of(D1, List.of(
                 new Row(1000, new Object[] {true, null, 8L, 1.25f, -2.5, "ab"}),
                 new Row(2000, new Object[] {null, -1, 0L, 0.1f, 3.0, null}))));
 
@@ -70,8 +70,8 @@ class BatchConversionTest {
 
         assertThat(tablet.rowSize).isEqualTo(config.batchSize());
         assertThat(tablet.getSchemas()).hasSize(10);
-        for (int r = 0; r < batch.rows().size(); r++) {
-            Row row = batch.rows().get(r);
+        for (int r = 0; r < batch.rowCount(); r++) {
+            Row row = batch.copyRows().get(r);
             assertThat(tablet.timestamps[r]).isEqualTo(row.timestamp());
             for (int c = 0; c < 10; c++) {
                 Object expected = row.values()[c] instanceof String s ? new Binary(s, StandardCharsets.UTF_8)

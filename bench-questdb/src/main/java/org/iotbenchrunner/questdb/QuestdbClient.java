@@ -14,7 +14,6 @@ import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
-import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /**
@@ -71,13 +70,12 @@ final class QuestdbClient implements DatabaseClient {
         String device = batch.device().name();
         List<Sensor> sensors = batch.device().sensors();
         try {
-            for (Row row : batch.rows()) {
+            for (int r = 0; r < batch.rowCount(); r++) {
                 out.table(table).symbol(QuestdbSql.DEVICE, device);
-                Object[] values = row.values();
-                for (int i = 0; i < values.length; i++) {
-                    column(out, sensors.get(i).name(), values[i]);
+                for (int i = 0; i < sensors.size(); i++) {
+                    column(out, sensors.get(i).name(), batch.value(r, i));
                 }
-                out.at(row.timestamp(), precision.unit());
+                out.at(batch.timestamp(r), precision.unit());
             }
             out.flush();
         } catch (RuntimeException e) {

@@ -82,17 +82,17 @@ class QuestdbIT extends ConformanceKit {
             client.cleanup();
             client.registerSchema(data.schema().devices());
             Batch good = data.stream(device).nextBatch();
-            Object[] wrong = good.rows().get(0).values().clone();
+            Object[] wrong = good.copyRows().get(0).values();
             int numeric = 0;
             while (!device.sensors().get(numeric).type().isNumeric()) {
                 numeric++;
             }
             wrong[numeric] = "not a number";
-            Batch bad = new Batch(device, List.of(new Row(good.rows().get(0).timestamp(), wrong)));
+            Batch bad = Batch.of(device, List.of(new Row(good.timestamp(0), wrong)));
             assertThatThrownBy(() -> client.insert(bad)).hasMessageContaining("http-status=400");
             client.insert(good);
             ((QuestdbClient) client).awaitApplied(QuestdbClient.APPLY_TIMEOUT);
-            assertThat(single("SELECT count() FROM test")).isEqualTo(good.rows().size());
+            assertThat(single("SELECT count() FROM test")).isEqualTo(good.rowCount());
         }
     }
 
@@ -108,11 +108,11 @@ class QuestdbIT extends ConformanceKit {
             client.registerSchema(data.schema().devices());
             Batch first = data.stream(device).nextBatch();
             client.insert(first);
-            Row row = first.rows().get(0);
+            Row row = first.copyRows().get(0);
             Object[] later = data.values(device, 7);
-            client.insert(new Batch(device, List.of(new Row(row.timestamp(), later))));
+            client.insert(Batch.of(device, List.of(new Row(row.timestamp(), later))));
             ((QuestdbClient) client).awaitApplied(QuestdbClient.APPLY_TIMEOUT);
-            assertThat(single("SELECT count() FROM test")).isEqualTo(first.rows().size());
+            assertThat(single("SELECT count() FROM test")).isEqualTo(first.rowCount());
             Query at = new Query.PreciseQuery(List.of(device), device.sensors(), row.timestamp());
             var answer = AnswerRows.of(client, at);
             assertThat(answer.rows()).hasSize(1);

@@ -2,7 +2,6 @@ package org.iotbenchrunner.victoriametrics;
 
 import java.util.List;
 import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /**
@@ -23,31 +22,38 @@ final class LineProtocol {
         for (int s = 0; s < fields.length; s++) {
             fields[s] = escapeKey(sensors.get(s).name()) + "=";
         }
-        StringBuilder out = new StringBuilder(batch.rows().size() * (key.length() + 14 * sensors.size() + 16));
-        for (Row row : batch.rows()) {
+        StringBuilder out = new StringBuilder(batch.rowCount() * (key.length() + 14 * sensors.size() + 16));
+        for (int r = 0; r < batch.rowCount(); r++) {
             if (!out.isEmpty()) {
                 out.append('\n');
             }
             out.append(key);
             char separator = ' ';
             for (int s = 0; s < fields.length; s++) {
-                Object value = row.values()[s];
+                Object value = batch.value(r, s);
                 if (value != null) {
                     out.append(separator).append(fields[s]);
                     appendValue(out, value, sensors.get(s));
                     separator = ',';
                 }
             }
-            out.append(' ').append(row.timestamp());
+            out.append(' ').append(batch.timestamp(r));
         }
         return out.toString();
     }
 
     private static void appendValue(StringBuilder out, Object value, Sensor sensor) {
-        if (value instanceof Integer || value instanceof Long) {
-            out.append(value).append('i');
-        } else if (value instanceof Boolean || value instanceof Float || value instanceof Double) {
-            out.append(value);
+        // typed appends: no String per value
+        if (value instanceof Integer i) {
+            out.append(i.intValue()).append('i');
+        } else if (value instanceof Long l) {
+            out.append(l.longValue()).append('i');
+        } else if (value instanceof Double d) {
+            out.append(d.doubleValue());
+        } else if (value instanceof Float f) {
+            out.append(f.floatValue());
+        } else if (value instanceof Boolean b) {
+            out.append(b.booleanValue());
         } else {
             throw new IllegalArgumentException("VictoriaMetrics stores numbers only: sensor " + sensor.name() + " ("
                     + sensor.type() + ") has the value " + value);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class LineProtocolTest {
     @Test
     void oneLinePerRowFieldsInSensorOrderMilliseconds() {
-        Batch batch = new Batch(Fixtures.D0, List.of(
+        Batch batch = Batch.of(Fixtures.D0, List.of(
                 new Row(Fixtures.START + 5000, new Object[] {true, 3, 123456789012L, 1.1f, -4.62}),
                 new Row(Fixtures.START + 10000, new Object[] {false, -7, 0L, 2.5f, 0.30000000000000004})));
         assertThat(LineProtocol.lines(batch)).isEqualTo(
@@ -26,14 +26,14 @@ class LineProtocolTest {
     void nullValuesAreLeftOutAndNamesEscaped() {
         DeviceSchema device = new DeviceSchema(0, "d 0", "g,0", 0, List.of(new Sensor(0, "s=0", SensorType.INT32),
                 new Sensor(1, "s_1", SensorType.DOUBLE)));
-        Batch batch = new Batch(device, List.of(new Row(7, new Object[] {null, 1.5})));
+        Batch batch = Batch.of(device, List.of(new Row(7, new Object[] {null, 1.5})));
         assertThat(LineProtocol.lines(batch)).isEqualTo("g\\,0,device=d\\ 0 s_1=1.5 7");
     }
 
     @Test
     void textCannotBeStored() {
         DeviceSchema device = new DeviceSchema(0, "d_0", "g_0", 0, List.of(new Sensor(0, "s_0", SensorType.TEXT)));
-        assertThatThrownBy(() -> LineProtocol.lines(new Batch(device, List.of(new Row(1, new Object[] {"abc"})))))
+        assertThatThrownBy(() -> LineProtocol.lines(Batch.of(device, List.of(new Row(1, new Object[] {"abc"})))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("s_0 (TEXT)");
     }
 }

@@ -105,7 +105,7 @@ class VictoriaMetricsIT extends ConformanceKit {
             DeviceSchema later = group.get(1);
             long newest = data.timestamp(config.loop() * config.batchSize() + 3);
             Object[] values = data.values(later, 7);
-            client.insert(new Batch(later, List.of(new Row(newest, values))));
+            client.insert(Batch.of(later, List.of(new Row(newest, values))));
             ((VictoriaMetricsClient) client).flush();
             Query latest = new Query.LatestPointQuery(group, later.sensors());
             QueryAnswer answer = AnswerRows.of(client, latest);

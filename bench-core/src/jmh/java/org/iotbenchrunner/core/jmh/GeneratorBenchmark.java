@@ -19,10 +19,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Points per second one thread can generate: the ceiling the generator puts on any write scenario.
- * Multiply the batch rate by {@code batch size x sensors} for points/s.
+ * Batches per second one thread can generate, and generate and read as a writer does: the ceiling the generator
+ * puts on any write scenario. Multiply the batch rate by {@code batch size x sensors} for points/s.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -48,8 +49,22 @@ public class GeneratorBenchmark {
         stream = data.stream(data.schema().device(0));
     }
 
+    /** Building a batch: its timestamps (out-of-order shifts included); values are read later, in place. */
     @Benchmark
     public Batch batch() {
         return stream.nextBatch();
+    }
+
+    /** Building a batch and reading every timestamp and value once, as a writer does. */
+    @Benchmark
+    public void batchRead(Blackhole sink) {
+        Batch batch = stream.nextBatch();
+        int sensors = batch.device().sensors().size();
+        for (int r = 0; r < batch.rowCount(); r++) {
+            sink.consume(batch.timestamp(r));
+            for (int s = 0; s < sensors; s++) {
+                sink.consume(batch.value(r, s));
+            }
+        }
     }
 }

@@ -1,7 +1,5 @@
 package org.iotbenchrunner.core.workload;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 
@@ -78,6 +76,11 @@ public final class DataGenerator {
         return bytes;
     }
 
+    /** About what one batch kept for later costs in heap: a few words, and its timestamps when out of order. */
+    public long retainedBytesPerBatch() {
+        return 96 + (outOfOrder ? 16 + 8L * batchSize : 0);
+    }
+
     public WorkloadSchema schema() {
         return schema;
     }
@@ -98,14 +101,17 @@ public final class DataGenerator {
         }
 
         public Batch nextBatch() {
-            List<Row> rows = new ArrayList<>(batchSize);
-            for (int j = 0; j < batchSize; j++) {
-                long rowOffset = loop * batchSize + j;
-                long timeOffset = shifter == null ? rowOffset : shifter.shift(rowOffset);
-                rows.add(new Row(timestamp(timeOffset), values(device, rowOffset)));
+            long first = loop * batchSize;
+            long[] times = null;
+            if (shifter != null) {
+                times = new long[batchSize];
+                for (int j = 0; j < batchSize; j++) {
+                    times[j] = timestamp(shifter.shift(first + j));
+                }
             }
             loop++;
-            return new Batch(device, rows);
+            return new Batch(device, batchSize, timestamp(first), step, times,
+                    (row, sensor) -> buffer.value(sensor, bufferIndex(device, first + row)));
         }
     }
 }

@@ -30,7 +30,7 @@ class GeneratorTest {
                 var stream = data.stream(d);
                 List<String> out = new ArrayList<>();
                 for (long loop = 0; loop < config.loop(); loop++) {
-                    for (Row r : stream.nextBatch().rows()) {
+                    for (Row r : stream.nextBatch().copyRows()) {
                         out.add(r.timestamp() + Arrays.toString(r.values()));
                     }
                 }
@@ -74,7 +74,7 @@ class GeneratorTest {
     void timestampsStartOneStepAfterStart() {
         BenchmarkConfig c = small();
         DataGenerator data = new DataGenerator(c, new WorkloadSchema(c));
-        List<Row> rows = data.stream(data.schema().device(0)).nextBatch().rows();
+        List<Row> rows = data.stream(data.schema().device(0)).nextBatch().copyRows();
         assertThat(rows).hasSize(100);
         assertThat(rows.get(0).timestamp()).isEqualTo(1640966400000L + 5000);
         assertThat(rows.get(99).timestamp()).isEqualTo(1640966400000L + 5000 * 100);
@@ -90,7 +90,7 @@ class GeneratorTest {
             var stream = data.stream(d);
             long offset = 0;
             for (int loop = 0; loop < c.loop(); loop++) {
-                for (Row r : stream.nextBatch().rows()) {
+                for (Row r : stream.nextBatch().copyRows()) {
                     rows++;
                     if (r.timestamp() != data.timestamp(offset)) {
                         assertThat(r.timestamp()).isLessThan(data.timestamp(offset));
