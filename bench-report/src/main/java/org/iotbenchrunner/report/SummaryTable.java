@@ -61,6 +61,7 @@ public final class SummaryTable {
                 + r.identity().harnessVersion()));
         hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
         out.append(ServerSetupLines.of(results.stream().flatMap(r -> groups.repetitions(r).stream()).toList()));
+        out.append(HarnessTable.markdown(results));
         return out.toString();
     }
 

@@ -240,4 +240,19 @@ class SummaryTableTest {
             assertThat(records.get(1).values()).contains("crashed: " + crashed.error());
         }
     }
+
+    @Test
+    void theHarnessSectionShowsWhatEachTestCostTheClient() {
+        RunResult write = ResultSamples.run("influxdb", "write", 0).toBuilder().harness(new org.iotbenchrunner.core
+                .result.HarnessUsage(2.0, 40.0, 50.0, "inline", 0.5, null, 64L << 20, 512L << 20, 0.25, 7L)).build();
+        RunResult read = ResultSamples.run("influxdb", "read", 0).toBuilder().harness(new org.iotbenchrunner.core
+                .result.HarnessUsage(1.0, 20.0, null, null, null, null, 32L << 20, 512L << 20, 0.0, 0L)).build();
+        RunResult old = ResultSamples.run("timescaledb", "write", 0);
+
+        String md = new SummaryTable("small", List.of(write, read, old)).markdown();
+
+        assertThat(md).contains("## Harness", "| INFLUXDB | WRITE | inline | 50.0 | 25.0 | - | 64.0 | 512.0 | 0.250 | 7 |",
+                "| INFLUXDB | READ | - | - | - | - | 32.0 | 512.0 | 0.000 | 0 |").doesNotContain("| TIMESCALEDB | WRITE | -");
+        assertThat(new SummaryTable("small", List.of(old)).markdown()).doesNotContain("## Harness");
+    }
 }

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -64,6 +65,9 @@ public final class BenchmarkEngine {
         }
         WorkloadSchema schema = new WorkloadSchema(config);
         DataGenerator data = new DataGenerator(config, schema);
+        if (options.pregenerate() && config.hasWrites()) {
+            checkPregenerationFits(config);
+        }
         String serverVersion;
         double schemaSeconds = 0;
         try (DatabaseClient admin = binding.open(endpoint, config)) {
@@ -99,6 +103,7 @@ public final class BenchmarkEngine {
         long totalLoops = clients * config.loop();
         long warmup = options.warmupOperations();
         boolean verify = options.verify() && !config.hasWrites();
+        boolean pregenerate = options.pregenerate() && config.hasWrites();
         AtomicBoolean stop = new AtomicBoolean();
         EngineCounters counters = new EngineCounters();
         WarmupGate gate = new WarmupGate(clients);
@@ -110,7 +115,7 @@ public final class BenchmarkEngine {
         try {
             for (int c = 0; c < clients; c++) {
                 runners.add(new ClientRunner(c, connections.get(c), data.schema().devicesOfClient(c, clients), data,
-                        config, stop, counters, warmup, gate, verify, pacing));
+                        config, stop, counters, warmup, gate, verify, pacing, pregenerate));
             }
             List<Future<?>> futures = new ArrayList<>();
             for (ClientRunner runner : runners) {
@@ -120,8 +125,8 @@ public final class BenchmarkEngine {
                 }));
             }
             awaitWarm(gate, futures, stop);
-            HarnessCpu cpu = new HarnessCpu();
-            cpu.start();
+            HarnessMeter harness = new HarnessMeter();
+            harness.start();
             Instant startedAt = Instant.now();
             long begin = clock.nanoTime();
             counters.intervals.start(startedAt.toEpochMilli());
@@ -138,7 +143,6 @@ public final class BenchmarkEngine {
             double elapsed = (clock.nanoTime() - begin) / 1e9;
             Instant finishedAt = Instant.now();
             String intervalLog = counters.intervals.finish();
-            double cpuSeconds = cpu.seconds(elapsed);
             ticker.shutdownNow();
             listener.onProgress(counters.snapshot(totalLoops, elapsed));
             Verification verification = null;
@@ -157,6 +161,8 @@ public final class BenchmarkEngine {
                         (System.nanoTime() - valueBegin) / 1e9);
             }
             ResultAggregator aggregate = new ResultAggregator(runners, elapsed, check, pacing.openLoop());
+            HarnessUsage usage = harnessUsage(harness, elapsed, aggregate.total().okPoints(), config, runners,
+                    pregenerate);
             OpenLoop openLoop = pacing.openLoop() ? OperationSchedule.summarize(pacing.opsPerSecond(),
                     runners.stream().map(r -> r.schedule).filter(s -> s != null).toList()) : null;
             double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
@@ -165,8 +171,9 @@ public final class BenchmarkEngine {
                     completed, ValueCheck.attach(values, aggregate.operations()),
                     (values == null ? aggregate.total() : aggregate.total().withValues(values.total()))
                             .withTimeline(intervalLog, counters.intervals.firstMs()),
-                    new HarnessUsage(cpuSeconds, elapsed > 0 ? 100 * cpuSeconds / elapsed : 0), serverVersion,
-                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup));
+                    usage, serverVersion,
+                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup),
+                    writeCounts(connections));
         } finally {
             stop.set(true);
             gate.open();
@@ -177,11 +184,53 @@ public final class BenchmarkEngine {
         }
     }
 
+    /** Each client's counts of how it wrote, summed by name. */
+    private static Map<String, Long> writeCounts(List<DatabaseClient> connections) {
+        Map<String, Long> sum = new java.util.TreeMap<>();
+        connections.forEach(c -> c.writeCounts().forEach((name, n) -> sum.merge(name, n, Long::sum)));
+        return sum;
+    }
+
+    /**
+     * Measured right after the window closes, before verification: a write test says how its batches were made and
+     * what building them cost inside the window.
+     */
+    private static HarnessUsage harnessUsage(HarnessMeter harness, double elapsed, long okPoints,
+            BenchmarkConfig config, List<ClientRunner> runners, boolean pregenerate) {
+        if (!config.hasWrites()) {
+            return harness.usage(elapsed, 0, null, null, null); // CPU per point is a write path's cost
+        }
+        double generationCpu = runners.stream().mapToLong(r -> r.generationCpuNanos).sum() / 1e9;
+        Double pregeneration = pregenerate
+                ? runners.stream().mapToDouble(r -> r.pregenerationSeconds).max().orElse(0) : null;
+        return harness.usage(elapsed, okPoints, pregenerate ? HarnessUsage.PREGENERATED : HarnessUsage.INLINE,
+                generationCpu, pregeneration);
+    }
+
+    /** Pre-generated batches stay in the heap until written: refuses a run whose batches would not fit. */
+    public static void checkPregenerationFits(BenchmarkConfig config) {
+        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
+        long batches = 0;
+        for (int c = 0; c < config.dataClients(); c++) {
+            batches += ClientRunner.writeLoops(config, c)
+                    * data.schema().devicesOfClient(c, config.dataClients()).size();
+        }
+        long needed = batches * data.retainedBytesPerBatch();
+        Runtime runtime = Runtime.getRuntime();
+        long available = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        if (needed > available / 2) {
+            throw new ConfigException(String.format(java.util.Locale.ROOT, "--pregenerate needs about %,d MB for "
+                    + "%,d batches, more than half of the %,d MB the heap has free (-Xmx %,d MB); run without "
+                    + "--pregenerate or with a larger -Xmx", needed >> 20, batches, available >> 20,
+                    runtime.maxMemory() >> 20));
+        }
+    }
+
     /**
      * The operations and points of {@code loops} measured loops per client, where the mix fixes them: a write loop
      * writes a batch to each of the client's devices, a query loop runs one query.
      */
-    static PlannedWork planned(BenchmarkConfig config, long loops) {
+    public static PlannedWork planned(BenchmarkConfig config, long loops) {
         List<OperationType> active = config.activeOperations();
         if (active.equals(List.of(OperationType.INGESTION))) {
             long batches = loops * config.deviceNumber();

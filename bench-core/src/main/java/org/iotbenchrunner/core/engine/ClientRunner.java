@@ -1,5 +1,9 @@
 package org.iotbenchrunner.core.engine;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -49,10 +53,19 @@ final class ClientRunner {
     private final PointCount count = new PointCount();
     /** The open-loop schedule of the measured phase; null in closed loop and during the warm-up. */
     OperationSchedule schedule;
+    /** With pregeneration, how many of this client's loops write (the mix drawn again gives the same loops). */
+    private final long pregeneratedLoops;
+    /** Per device, the batches built before the clock started ({@code pregenerate}); null when built inline. */
+    private List<ArrayDeque<Batch>> ready;
+    private final ThreadMXBean cpuClock = ManagementFactory.getThreadMXBean();
+    /** This thread's CPU building batches while measuring (inline generation). */
+    long generationCpuNanos;
+    /** Wall time building this client's batches before the clock started. */
+    double pregenerationSeconds;
 
     ClientRunner(int clientId, DatabaseClient client, List<DeviceSchema> devices, DataGenerator data,
             BenchmarkConfig config, AtomicBoolean stop, EngineCounters counters, long warmup, WarmupGate gate,
-            boolean keepAnswers, Pacing pacing) {
+            boolean keepAnswers, Pacing pacing, boolean pregenerate) {
         this.clientId = clientId;
         this.client = client;
         this.streams = devices.stream().map(data::stream).toList();
@@ -69,6 +82,7 @@ final class ClientRunner {
         this.counters = counters;
         this.answers = keepAnswers ? new Answers() : null;
         this.pacing = pacing;
+        this.pregeneratedLoops = pregenerate ? writeLoops(config, clientId) : -1;
         for (OperationType op : config.activeOperations()) {
             recorders.put(op, new OperationRecorder());
         }
@@ -87,6 +101,9 @@ final class ClientRunner {
     void run() throws InterruptedException {
         boolean arrived = false;
         try {
+            if (pregeneratedLoops >= 0) {
+                pregenerate();
+            }
             for (long loop = 0; loop < loops && !stop.get(); loop++) {
                 if (loop == warmup) {
                     arrived = true;
@@ -119,7 +136,7 @@ final class ClientRunner {
             if (i > 0 && batchIntervalMs > 0 && schedule == null) {
                 Thread.sleep(batchIntervalMs);
             }
-            Batch batch = streams.get(i).nextBatch();
+            Batch batch = nextBatch(i);
             if (!awaitSlot()) {
                 break;
             }
@@ -127,7 +144,7 @@ final class ClientRunner {
             try {
                 client.insert(batch);
                 long end = pacing.clock().nanoTime();
-                rowsWritten += batch.rows().size();
+                rowsWritten += batch.rowCount();
                 if (measuring) {
                     recorder.ok(end - begin, batch.pointCount());
                     recordResponse(recorder, end);
@@ -141,6 +158,43 @@ final class ClientRunner {
                 }
             }
         }
+    }
+
+    private Batch nextBatch(int device) {
+        if (ready != null) {
+            return ready.get(device).poll();
+        }
+        if (!measuring) {
+            return streams.get(device).nextBatch();
+        }
+        long before = cpuClock.getCurrentThreadCpuTime();
+        Batch batch = streams.get(device).nextBatch();
+        generationCpuNanos += cpuClock.getCurrentThreadCpuTime() - before;
+        return batch;
+    }
+
+    static long writeLoops(BenchmarkConfig config, int clientId) {
+        OperationMix again = mix(config, clientId);
+        long writeLoops = 0;
+        for (long loop = 0; loop < config.loop(); loop++) {
+            writeLoops += again.next() == OperationType.INGESTION ? 1 : 0;
+        }
+        return writeLoops;
+    }
+
+    /** Every batch this client's write loops will send, built before the clock starts. */
+    private void pregenerate() {
+        long begin = System.nanoTime();
+        List<ArrayDeque<Batch>> batches = new ArrayList<>(streams.size());
+        for (DataGenerator.DeviceStream stream : streams) {
+            ArrayDeque<Batch> queue = new ArrayDeque<>((int) Math.min(pregeneratedLoops, Integer.MAX_VALUE - 8));
+            for (long loop = 0; loop < pregeneratedLoops && !stop.get(); loop++) {
+                queue.add(stream.nextBatch());
+            }
+            batches.add(queue);
+        }
+        ready = batches;
+        pregenerationSeconds = (System.nanoTime() - begin) / 1e9;
     }
 
     private void query(OperationType op) throws InterruptedException {

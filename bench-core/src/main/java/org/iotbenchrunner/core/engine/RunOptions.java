@@ -10,16 +10,18 @@ import org.iotbenchrunner.core.result.Verification;
  * {@code valueQueries} queries per operation and client ({@link Verification#ALL_QUERIES} = all, 0 = none) its
  * rows and values, by running it again. With {@code opsPerSecond} above 0 the measured phase runs open loop:
  * operations (one write batch or one query each) start on a fixed schedule of that many per second over all
- * clients (see {@link OperationSchedule}); 0 keeps iot-benchmark's closed loop.
+ * clients (see {@link OperationSchedule}); 0 keeps iot-benchmark's closed loop. With {@code pregenerate}, each client
+ * builds all its write batches before the clock starts (as TSBS loads pre-generated data), so the measured window
+ * holds only serialisation and the database's work; without it, batches are built inline as iot-benchmark does.
  */
 public record RunOptions(long warmupOperations, boolean verify, long baselineRowsPerDevice, double opsPerSecond,
-        long valueQueries) {
+        long valueQueries, boolean pregenerate) {
     /**
      * Every query of a tiny or small run (LOOP <= 1000 per client, so at most 1000 of one operation); at larger
      * scales, single-operation tests re-run 1000 queries per client, spread over the run.
      */
     public static final long DEFAULT_VALUE_QUERIES = 1000;
-    public static final RunOptions DEFAULT = new RunOptions(0, false, 0, 0, DEFAULT_VALUE_QUERIES);
+    public static final RunOptions DEFAULT = new RunOptions(0, false, 0, 0, DEFAULT_VALUE_QUERIES, false);
 
     public RunOptions {
         if (warmupOperations < 0) {
@@ -36,20 +38,20 @@ public record RunOptions(long warmupOperations, boolean verify, long baselineRow
 
     /** Closed loop, values of up to {@link #DEFAULT_VALUE_QUERIES} queries checked when verifying. */
     public RunOptions(long warmupOperations, boolean verify, long baselineRowsPerDevice) {
-        this(warmupOperations, verify, baselineRowsPerDevice, 0, DEFAULT_VALUE_QUERIES);
+        this(warmupOperations, verify, baselineRowsPerDevice, 0, DEFAULT_VALUE_QUERIES, false);
     }
 
     public RunOptions withWarmup(long operations) {
-        return new RunOptions(operations, verify, baselineRowsPerDevice, opsPerSecond, valueQueries);
+        return new RunOptions(operations, verify, baselineRowsPerDevice, opsPerSecond, valueQueries, pregenerate);
     }
 
     public RunOptions verifying(long rowsPerDevice) {
-        return new RunOptions(warmupOperations, true, rowsPerDevice, opsPerSecond, valueQueries);
+        return new RunOptions(warmupOperations, true, rowsPerDevice, opsPerSecond, valueQueries, pregenerate);
     }
 
     /** Open loop at {@code total} operations per second over all clients. */
     public RunOptions withRate(double total) {
-        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, total, valueQueries);
+        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, total, valueQueries, pregenerate);
     }
 
     public boolean openLoop() {
@@ -58,6 +60,11 @@ public record RunOptions(long warmupOperations, boolean verify, long baselineRow
 
     /** {@code queries} per operation and client whose values are checked; {@link Verification#ALL_QUERIES} = all. */
     public RunOptions withValueQueries(long queries) {
-        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, opsPerSecond, queries);
+        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, opsPerSecond, queries, pregenerate);
+    }
+
+    /** Batches built before the clock starts ({@code true}) or inline, as iot-benchmark does. */
+    public RunOptions withPregeneration(boolean before) {
+        return new RunOptions(warmupOperations, verify, baselineRowsPerDevice, opsPerSecond, valueQueries, before);
     }
 }

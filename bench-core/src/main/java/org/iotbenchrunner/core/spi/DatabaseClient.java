@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.spi;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
@@ -42,6 +43,14 @@ public interface DatabaseClient extends AutoCloseable {
 
     /** Server product and version as the server reports it, e.g. "PostgreSQL 15.20, TimescaleDB 2.19.3". */
     String serverVersion() throws Exception;
+
+    /**
+     * How this client wrote, where a database has more than one way (e.g. batches by COPY and by upsert): counts
+     * summed over every client into the result's client information. Empty where there is one way.
+     */
+    default Map<String, Long> writeCounts() {
+        return Map.of();
+    }
 
     @Override
     void close();

@@ -404,4 +404,92 @@ class BenchmarkEngineTest {
                         + "counting does not support");
         assertThat(binding.calls).isEmpty();
     }
+
+    /** Keeps every written row as text, per device, in arrival order. */
+    static final class RowsBinding implements DatabaseBinding {
+        final Map<Integer, List<String>> rows = new java.util.concurrent.ConcurrentHashMap<>();
+
+        public String id() {
+            return "rows";
+        }
+
+        public String displayName() {
+            return "Rows";
+        }
+
+        public Map<String, String> clientInfo(BenchmarkConfig config) {
+            return Map.of();
+        }
+
+        public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+            return new DatabaseClient() {
+                public void cleanup() {
+                }
+
+                public void registerSchema(List<DeviceSchema> devices) {
+                }
+
+                public void insert(Batch batch) {
+                    List<String> out = rows.computeIfAbsent(batch.device().id(), d -> new ArrayList<>());
+                    batch.copyRows().forEach(r -> out.add(r.timestamp() + java.util.Arrays.toString(r.values())));
+                }
+
+                public void query(Query q, RowSink sink) {
+                }
+
+                public String serverVersion() {
+                    return "Rows 1.0";
+                }
+
+                public void close() {
+                }
+            };
+        }
+    }
+
+    @Test
+    void pregeneratedBatchesAreTheInlineOnesBuiltBeforeTheClock() throws Exception {
+        for (String outOfOrder : List.of("false", "true")) {
+            BenchmarkConfig config = config("IS_OUT_OF_ORDER=" + outOfOrder);
+            RowsBinding inline = new RowsBinding();
+            Measurement a = new BenchmarkEngine(inline, NOWHERE).run(config, ProgressListener.NONE);
+            RowsBinding before = new RowsBinding();
+            Measurement b = new BenchmarkEngine(before, NOWHERE).run(config, ProgressListener.NONE,
+                    RunOptions.DEFAULT.withPregeneration(true));
+
+            assertThat(before.rows).isEqualTo(inline.rows).hasSize(4);
+            assertThat(a.harness().generation()).isEqualTo("inline");
+            assertThat(a.harness().generationCpuSeconds()).isNotNull().isGreaterThanOrEqualTo(0);
+            assertThat(a.harness().pregenerationSeconds()).isNull();
+            assertThat(b.harness().generation()).isEqualTo("pregenerated");
+            assertThat(b.harness().generationCpuSeconds()).as("nothing built inside the window").isZero();
+            assertThat(b.harness().pregenerationSeconds()).isNotNull().isGreaterThanOrEqualTo(0);
+        }
+    }
+
+    @Test
+    void theHarnessRecordsItsHeapGcAndCpuPerPointOfWritesOnly() throws Exception {
+        Measurement write = new BenchmarkEngine(new RowsBinding(), NOWHERE).run(config(), ProgressListener.NONE);
+        assertThat(write.harness().peakHeapBytes()).isPositive();
+        assertThat(write.harness().maxHeapBytes()).isGreaterThanOrEqualTo(write.harness().peakHeapBytes());
+        assertThat(write.harness().gcCount()).isNotNull().isGreaterThanOrEqualTo(0);
+        assertThat(write.harness().gcSeconds()).isNotNull().isGreaterThanOrEqualTo(0);
+        assertThat(write.harness().cpuNanosPerPoint()).isEqualTo(
+                write.harness().cpuSeconds() * 1e9 / write.total().okPoints());
+
+        Measurement read = new BenchmarkEngine(new CountingBinding(), NOWHERE).run(config("OPERATION_PROPORTION=0:0:1"),
+                ProgressListener.NONE);
+        assertThat(read.harness().generation()).isNull();
+        assertThat(read.harness().cpuNanosPerPoint()).isNull();
+        assertThat(read.harness().peakHeapBytes()).isPositive();
+    }
+
+    @Test
+    void pregenerationThatWouldNotFitTheHeapIsRefusedBeforeAnythingRuns() {
+        RowsBinding binding = new RowsBinding();
+        assertThatThrownBy(() -> new BenchmarkEngine(binding, NOWHERE).run(config("LOOP=2000000000",
+                "IS_OUT_OF_ORDER=true"), ProgressListener.NONE, RunOptions.DEFAULT.withPregeneration(true)))
+                .hasMessageStartingWith("--pregenerate needs about ");
+        assertThat(binding.rows).isEmpty();
+    }
 }
