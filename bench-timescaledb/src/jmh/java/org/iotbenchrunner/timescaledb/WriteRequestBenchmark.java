@@ -18,8 +18,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Batches per second one thread can turn into a TimescaleDB write request: the SQL text of the compat path
- * (one upsert per row) and the typed column arrays of the fast path (before the driver encodes them). The
- * batches are generated once, so generation is not measured. Points/s = batches/s x batch size x sensors.
+ * (one upsert per row), the typed column arrays of the fast path (before the driver encodes them) and the binary
+ * COPY stream of the copy path (the bytes the driver sends as they are). The batches are generated once, so
+ * generation is not measured. Points/s = batches/s x batch size x sensors.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -35,6 +36,7 @@ public class WriteRequestBenchmark {
     public int batchSize;
 
     private final TimescaleSql sql = new TimescaleSql("test");
+    private final BinaryCopyRows copyRows = new BinaryCopyRows();
     private BatchCycle batches;
 
     @Setup(Level.Trial)
@@ -50,5 +52,10 @@ public class WriteRequestBenchmark {
     @Benchmark
     public List<FastUpsertArrays.Column> fastArrays() {
         return FastUpsertArrays.of(batches.next());
+    }
+
+    @Benchmark
+    public CopyBuffer copyBinary() {
+        return copyRows.encode(batches.next());
     }
 }

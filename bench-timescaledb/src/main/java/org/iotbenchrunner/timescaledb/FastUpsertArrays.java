@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /** The array parameters of {@link TimescaleSql#fastUpsert}: one typed array per column, in column order. */
@@ -17,9 +17,9 @@ final class FastUpsertArrays {
     }
 
     static List<Column> of(Batch batch) {
-        List<Row> rows = lastPerTimestamp(batch.rows());
+        int[] rows = lastPerTimestamp(batch);
         List<Sensor> sensors = batch.device().sensors();
-        int n = rows.size();
+        int n = rows.length;
         Long[] times = new Long[n];
         String[] groups = new String[n];
         String[] devices = new String[n];
@@ -28,12 +28,12 @@ final class FastUpsertArrays {
             values[s] = newArray(sensors.get(s), n);
         }
         for (int r = 0; r < n; r++) {
-            Row row = rows.get(r);
-            times[r] = row.timestamp();
+            int row = rows[r];
+            times[r] = batch.timestamp(row);
             groups[r] = batch.device().group();
             devices[r] = batch.device().name();
             for (int s = 0; s < values.length; s++) {
-                values[s][r] = convert(row.values()[s]);
+                values[s][r] = convert(batch.value(row, s));
             }
         }
         List<Column> columns = new ArrayList<>(values.length + 3);
@@ -50,12 +50,25 @@ final class FastUpsertArrays {
      * One statement cannot upsert the same key twice, while iot-benchmark's row-by-row upserts let the last
      * row of a timestamp win; keeping only that row gives the same final table.
      */
-    static List<Row> lastPerTimestamp(List<Row> rows) {
-        Map<Long, Row> last = new LinkedHashMap<>();
-        for (Row row : rows) {
-            last.put(row.timestamp(), row);
+    static int[] lastPerTimestamp(Batch batch) {
+        int n = batch.rowCount();
+        if (strictlyIncreasing(batch)) {
+            return IntStream.range(0, n).toArray();
         }
-        return last.size() == rows.size() ? rows : new ArrayList<>(last.values());
+        Map<Long, Integer> last = new LinkedHashMap<>();
+        for (int r = 0; r < n; r++) {
+            last.put(batch.timestamp(r), r);
+        }
+        return last.values().stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static boolean strictlyIncreasing(Batch batch) {
+        for (int r = 1; r < batch.rowCount(); r++) {
+            if (batch.timestamp(r) <= batch.timestamp(r - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Object[] newArray(Sensor sensor, int n) {
@@ -70,6 +83,6 @@ final class FastUpsertArrays {
 
     /** Floats go through their decimal text, as the compat path sends them, so both paths store equal values. */
     private static Object convert(Object value) {
-        return value instanceof Float f ? Double.valueOf(f.toString()) : value;
+        return value instanceof Float f ? DecimalFloats.decimal(f) : value;
     }
 }

@@ -63,12 +63,19 @@ public final class TimescaleBinding implements DatabaseBinding {
         }
     }
 
+    static final String COPY_RULE = "binary COPY for a batch whose timestamps rise strictly and are all newer than "
+            + "the newest its client wrote to the device; any other batch by the fast upsert";
+
     @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "PostgreSQL JDBC");
         info.put("driverVersion", DriverInfo.DRIVER_VERSION);
-        info.put("writePath", config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE));
+        WriteMode mode = WriteMode.of(config);
+        info.put("writePath", mode.id());
+        if (mode == WriteMode.COPY) {
+            info.put("writePathRule", COPY_RULE);
+        }
         return info;
     }
 
@@ -76,8 +83,7 @@ public final class TimescaleBinding implements DatabaseBinding {
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws SQLException {
         Connection connection = connect(endpoint, endpoint.database());
         connection.setAutoCommit(true);
-        return new TimescaleClient(connection, config.getString(ConfigKey.DB_NAME),
-                config.getString(ConfigKey.TIMESCALEDB_WRITE_MODE).equals("fast"));
+        return new TimescaleClient(connection, config.getString(ConfigKey.DB_NAME), WriteMode.of(config));
     }
 
     /** postgresql.conf names: a container passes them as {@code -c name=value} arguments of postgres. */

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
@@ -15,24 +16,37 @@ import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
+import org.postgresql.copy.CopyManager;
 
 /** One autocommit JDBC connection writing to and querying the benchmark hypertable. */
 public final class TimescaleClient implements DatabaseClient {
+    private static final String UNIQUE_VIOLATION = "23505";
+
     private final Connection connection;
     private final TimescaleSql sql;
-    private final boolean fastWrites;
+    private final WriteMode mode;
     private PreparedStatement upsert;
     private List<Sensor> upsertSensors;
+    private final NewestWritten newest = new NewestWritten();
+    private final BinaryCopyRows copyRows = new BinaryCopyRows();
+    private CopyManager copyApi;
+    private String copyStatement;
+    private List<Sensor> copySensors;
+    private long copied;
+    private long upserted;
 
-    TimescaleClient(Connection connection, String table, boolean fastWrites) {
+    TimescaleClient(Connection connection, String table, WriteMode mode) {
         this.connection = connection;
         this.sql = new TimescaleSql(table);
-        this.fastWrites = fastWrites;
+        this.mode = mode;
     }
 
     @Override
     public void cleanup() throws SQLException {
         execute(sql.dropTable());
+        newest.clear();
     }
 
     @Override
@@ -47,11 +61,75 @@ public final class TimescaleClient implements DatabaseClient {
 
     @Override
     public void insert(Batch batch) throws SQLException {
-        if (fastWrites) {
-            insertFast(batch);
+        if (mode == WriteMode.COPY) {
+            insertCopyOrUpsert(batch);
         } else {
-            insertCompat(batch);
+            upsert(batch);
         }
+    }
+
+    /** The batches this client has sent by each path so far. */
+    WritePaths writePaths() {
+        return new WritePaths(copied, upserted);
+    }
+
+    @Override
+    public Map<String, Long> writeCounts() {
+        return mode == WriteMode.COPY ? Map.of("batchesByCopy", copied, "batchesByUpsert", upserted) : Map.of();
+    }
+
+    /** COPY where no row of the batch can already be stored (see {@link NewestWritten}), else the fast upsert. */
+    private void insertCopyOrUpsert(Batch batch) throws SQLException {
+        if (newest.allNew(batch) && copied(batch)) {
+            copied++;
+        } else {
+            upsert(batch);
+        }
+        newest.wrote(batch);
+    }
+
+    /** The compat path's row-at-a-time upserts, else the fast path's one statement (also the copy path's). */
+    private void upsert(Batch batch) throws SQLException {
+        if (mode == WriteMode.COMPAT) {
+            insertCompat(batch);
+        } else {
+            insertFast(batch);
+        }
+        upserted++;
+    }
+
+    /**
+     * False when the table refused a duplicate key, which only rows this client did not write can cause (data
+     * kept from before the run): the COPY stored nothing, and that device's batches upsert from then on.
+     */
+    private boolean copied(Batch batch) throws SQLException {
+        CopyBuffer rows = copyRows.encode(batch);
+        if (copyApi == null) {
+            copyApi = connection.unwrap(PGConnection.class).getCopyAPI();
+        }
+        CopyIn copy = copyApi.copyIn(copyFor(batch.device().sensors()));
+        try {
+            copy.writeToCopy(rows.array(), 0, rows.length());
+            copy.endCopy();
+            return true;
+        } catch (SQLException e) {
+            if (copy.isActive()) {
+                copy.cancelCopy();
+            }
+            if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                throw e;
+            }
+            newest.foreignRows(batch.device());
+            return false;
+        }
+    }
+
+    private String copyFor(List<Sensor> sensors) {
+        if (copyStatement == null || !sensors.equals(copySensors)) {
+            copyStatement = sql.copyIn(sensors);
+            copySensors = sensors;
+        }
+        return copyStatement;
     }
 
     private void insertCompat(Batch batch) throws SQLException {

@@ -7,7 +7,6 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
-import org.iotbenchrunner.core.workload.Row;
 import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.SensorType;
 
@@ -52,12 +51,14 @@ final class TimescaleSql {
         String head = insertHead(device.sensors()) + " VALUES(";
         String prefix = ",'" + escape(device.group()) + "','" + escape(device.name()) + "'";
         String tail = ") ON CONFLICT(" + KEY + ") DO UPDATE SET " + updates(device.sensors());
-        List<String> statements = new ArrayList<>(batch.rows().size());
+        List<String> statements = new ArrayList<>(batch.rowCount());
         StringBuilder sql = new StringBuilder();
-        for (Row row : batch.rows()) {
+        int sensors = device.sensors().size();
+        for (int r = 0; r < batch.rowCount(); r++) {
             sql.setLength(0);
-            sql.append(head).append(row.timestamp()).append(prefix);
-            for (Object value : row.values()) {
+            sql.append(head).append(batch.timestamp(r)).append(prefix);
+            for (int s = 0; s < sensors; s++) {
+                Object value = batch.value(r, s);
                 sql.append(',').append(value == null ? "NULL" : "'" + escape(String.valueOf(value)) + "'");
             }
             statements.add(sql.append(tail).toString());
@@ -71,6 +72,12 @@ final class TimescaleSql {
                 .collect(Collectors.joining(", "));
         return insertHead(sensors) + " SELECT * FROM unnest(?::int8[], ?::text[], ?::text[], " + arrays
                 + ") ON CONFLICT (" + KEY + ") DO UPDATE SET " + updates(sensors);
+    }
+
+    /** The copy write path: every column of the table, in {@link BinaryCopyRows}' binary format. */
+    String copyIn(List<Sensor> sensors) {
+        return "COPY " + table + "(" + KEY + "," + sensors.stream().map(Sensor::name).collect(Collectors.joining(","))
+                + ") FROM STDIN (FORMAT binary)";
     }
 
     /** The label columns that come before one column per sensor in a {@link Statement}'s rows. */

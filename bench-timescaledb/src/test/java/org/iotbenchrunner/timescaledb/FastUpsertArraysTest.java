@@ -16,20 +16,21 @@ class FastUpsertArraysTest {
         Row again = new Row(10, new Object[] {3});
         Row third = new Row(10, new Object[] {4});
 
-        assertThat(FastUpsertArrays.lastPerTimestamp(List.of(first, other, again, third)))
-                .containsExactly(third, other);
+        Batch batch = Batch.of(TimescaleSqlTest.D1, List.of(first, other, again, third));
+
+        assertThat(FastUpsertArrays.lastPerTimestamp(batch)).containsExactly(3, 1);
     }
 
     @Test
     void leavesRowsWithDistinctTimestampsAsTheyAre() {
-        List<Row> rows = List.of(new Row(30, new Object[0]), new Row(10, new Object[0]));
+        Batch batch = Batch.of(TimescaleSqlTest.D1, List.of(new Row(30, new Object[0]), new Row(10, new Object[0])));
 
-        assertThat(FastUpsertArrays.lastPerTimestamp(rows)).isSameAs(rows);
+        assertThat(FastUpsertArrays.lastPerTimestamp(batch)).containsExactly(0, 1);
     }
 
     @Test
     void buildsOneTypedArrayPerColumnFromTheDeduplicatedRows() {
-        Batch batch = new Batch(TimescaleSqlTest.D1, List.of(
+        Batch batch = Batch.of(TimescaleSqlTest.D1, List.of(
                 new Row(1000, new Object[] {true, 7, 8L, 1.1f, -2.5, "ab"}),
                 new Row(2000, new Object[] {false, -1, 0L, 0.3f, 3.0, "cd"}),
                 new Row(1000, new Object[] {false, 9, 9L, 2.2f, 4.5, "ef"})));

@@ -46,7 +46,17 @@ class TimescaleBindingTest {
         assertThat(binding.clientInfo(new ConfigLayers().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "fast").build()))
                 .containsEntry("driver", "PostgreSQL JDBC")
                 .containsEntry("driverVersion", org.postgresql.util.DriverInfo.DRIVER_VERSION)
-                .containsEntry("writePath", "fast");
+                .containsEntry("writePath", "fast")
+                .doesNotContainKey("writePathRule");
+        assertThat(binding.clientInfo(new ConfigLayers().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "copy").build()))
+                .containsEntry("writePath", "copy")
+                .containsEntry("writePathRule", "binary COPY for a batch whose timestamps rise strictly and are all "
+                        + "newer than the newest its client wrote to the device; any other batch by the fast upsert");
+    }
+
+    @Test
+    void countsBatchesPerWritePathInOneLine() {
+        assertThat(new WritePaths(9800, 200)).hasToString("9,800 batches by COPY, 200 by upsert");
     }
 
     @Test

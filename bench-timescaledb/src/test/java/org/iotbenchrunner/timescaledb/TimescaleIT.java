@@ -27,6 +27,7 @@ import org.iotbenchrunner.core.testing.ConformanceKit;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
+import org.iotbenchrunner.core.workload.SensorType;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,7 +35,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The conformance kit on a real PostgreSQL + TimescaleDB server started by {@link TimescaleLocalServer} (compat
- * writes, the default), and what is TimescaleDB's own: both write paths, duplicate timestamps, the disk size
+ * writes, the default), and what is TimescaleDB's own: the three write paths, duplicate timestamps, the disk size
  * method, schema registration, a value changed in the table, the server's default settings.
  */
 class TimescaleIT extends ConformanceKit {
@@ -108,25 +109,78 @@ class TimescaleIT extends ConformanceKit {
         }
     }
 
-    @Test
-    void bothWritePathsStoreTheSameTable() throws Exception {
-        assertThat(tableAfterWriting(config("fast"))).isEqualTo(tableAfterWriting(config("compat")));
+    /** In order, every batch goes by COPY; with a few late rows, the batches holding one go by the upsert. */
+    @ParameterizedTest
+    @ValueSource(doubles = {0, 0.05})
+    void theThreeWritePathsStoreTheSameTable(double lateShare) throws Exception {
+        ConfigLayers layers = everyType("compat").set(ConfigKey.IS_OUT_OF_ORDER, lateShare > 0)
+                .set(ConfigKey.OUT_OF_ORDER_RATIO, lateShare);
+        assertThat(new WorkloadSchema(layers.build()).sensors()).extracting(Sensor::type).contains(SensorType.BOOLEAN,
+                SensorType.INT32, SensorType.INT64, SensorType.FLOAT, SensorType.DOUBLE, SensorType.TEXT);
+        String compat = tableAfterWriting(layers);
+        String fast = tableAfterWriting(layers.copy().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "fast"));
+        WritePaths paths = writeWith(layers.copy().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "copy"));
+        System.out.printf("TimescaleIT copy path, %.0f %% late rows: %s%n", 100 * lateShare, paths);
+
+        assertThat(fast).isEqualTo(compat);
+        assertThat(table()).isEqualTo(compat);
+        assertThat(paths.copied() + paths.upserted()).isEqualTo(batches(layers));
+        if (lateShare == 0) {
+            assertThat(paths.upserted()).isZero();
+        } else {
+            assertThat(paths.copied()).isPositive();
+            assertThat(paths.upserted()).isPositive();
+        }
     }
 
-    /** A small Poisson lambda shifts rows onto timestamps of the same batch, so the fast path must de-duplicate. */
+    /**
+     * A small Poisson lambda shifts rows onto timestamps of the same batch, so the fast path must de-duplicate
+     * and the copy path must send those batches by the upsert.
+     */
     @Test
-    void bothWritePathsKeepTheLastOfRowsWrittenToOneTimestamp() throws Exception {
-        ConfigLayers shifted = config("compat").set(ConfigKey.IS_OUT_OF_ORDER, true)
+    void theThreeWritePathsKeepTheLastOfRowsWrittenToOneTimestamp() throws Exception {
+        ConfigLayers shifted = everyType("compat").set(ConfigKey.IS_OUT_OF_ORDER, true)
                 .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.5).set(ConfigKey.LAMBDA, 3).set(ConfigKey.MAX_K, 20);
         String compat = tableAfterWriting(shifted);
         String fast = tableAfterWriting(shifted.copy().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "fast"));
+        WritePaths paths = writeWith(shifted.copy().set(ConfigKey.TIMESCALEDB_WRITE_MODE, "copy"));
+        System.out.printf("TimescaleIT copy path, out of order: %s%n", paths);
 
         assertThat(fast).isEqualTo(compat);
+        assertThat(table()).isEqualTo(compat);
         assertThat(Long.parseLong(compat.split(" ")[0])).isLessThan(800);
+        assertThat(paths.upserted()).isPositive();
+        assertThat(paths.copied() + paths.upserted()).isEqualTo(batches(shifted));
+    }
+
+    /**
+     * Rows kept from before (no cleanup) make COPY meet a stored key: the batch is upserted instead, nothing
+     * fails, and the table is what the upserts leave.
+     */
+    @Test
+    void theCopyPathUpsertsWhereTheTableHoldsRowsItDidNotWrite() throws Exception {
+        String half = tableAfterWriting(config("fast").set(ConfigKey.LOOP, 12));
+        BenchmarkConfig config = config("copy").set(ConfigKey.LOOP, 20).build();
+        DataGenerator data = generator(config);
+        try (DatabaseClient client = open(config)) {
+            for (DeviceSchema device : data.schema().devices()) {
+                DataGenerator.DeviceStream stream = data.stream(device);
+                for (int loop = 0; loop < config.loop(); loop++) {
+                    client.insert(stream.nextBatch());
+                }
+            }
+            WritePaths paths = ((TimescaleClient) client).writePaths();
+            System.out.printf("TimescaleIT copy path over kept rows: %s%n", paths);
+            assertThat(paths).isEqualTo(new WritePaths(0, batches(config("copy").set(ConfigKey.LOOP, 20))));
+        }
+        String copiedOver = table();
+        String fast = tableAfterWriting(config("fast").set(ConfigKey.LOOP, 20));
+
+        assertThat(copiedOver).isEqualTo(fast).isNotEqualTo(half);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"compat", "fast"})
+    @ValueSource(strings = {"compat", "fast", "copy"})
     void outOfOrderWritesSucceed(String mode) throws Exception {
         BenchmarkConfig config = config(mode).set(ConfigKey.IS_OUT_OF_ORDER, true)
                 .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
@@ -156,16 +210,37 @@ class TimescaleIT extends ConformanceKit {
         return workload().set(ConfigKey.TIMESCALEDB_WRITE_MODE, mode);
     }
 
+    /** Two sensors of each type, so that the write paths are compared on every column type (tiny has four). */
+    private ConfigLayers everyType(String mode) {
+        return config(mode).set(ConfigKey.SENSOR_NUMBER, 12);
+    }
+
+    private static long batches(ConfigLayers layers) {
+        BenchmarkConfig config = layers.build();
+        return (long) config.deviceNumber() * config.loop();
+    }
+
     private static DataGenerator generator(BenchmarkConfig config) {
         return new DataGenerator(config, new WorkloadSchema(config));
     }
 
     /** Row count and a digest of every stored row, after a fresh write with {@code layers}. */
     private String tableAfterWriting(ConfigLayers layers) throws Exception {
+        writeWith(layers);
+        return table();
+    }
+
+    /** A fresh write with {@code layers}: the batches its client sent by each path. */
+    private WritePaths writeWith(ConfigLayers layers) throws Exception {
         BenchmarkConfig config = layers.build();
         try (DatabaseClient client = open(config)) {
             writeAll(client, generator(config), config);
+            return ((TimescaleClient) client).writePaths();
         }
+    }
+
+    /** Row count and a digest of every stored row. */
+    private String table() throws Exception {
         return singleObject("SELECT count(*) FROM test") + " "
                 + singleObject("SELECT md5(string_agg(t::text, '|' ORDER BY time, sGroup, device)) FROM test t");
     }

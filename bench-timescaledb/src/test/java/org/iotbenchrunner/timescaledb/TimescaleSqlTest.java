@@ -35,8 +35,14 @@ class TimescaleSqlTest {
     }
 
     @Test
+    void copiesEveryColumnInBinary() {
+        assertThat(sql.copyIn(SENSORS)).isEqualTo(
+                "COPY test(time,sGroup,device,s_0,s_1,s_2,s_3,s_4,s_5) FROM STDIN (FORMAT binary)");
+    }
+
+    @Test
     void compatWritesOneUpsertPerRowWithEveryValueQuoted() {
-        Batch batch = new Batch(D1, List.of(
+        Batch batch = Batch.of(D1, List.of(
                 new Row(1000, new Object[] {true, 7, 8L, 1.25f, -2.5, "a'b"}),
                 new Row(2000, new Object[] {false, -1, 0L, 0.1f, 3.0, null})));
         String conflict = " ON CONFLICT(time,sGroup,device) DO UPDATE SET s_0=excluded.s_0,s_1=excluded.s_1,"

@@ -131,7 +131,7 @@ public enum ConfigKey {
     TEST_DATA_PERSISTENCE(Type.TEXT, "None", "None"),
 
     /** Harness extension: TimescaleDB write path, {@code compat} (iot-benchmark's) or {@code fast}. */
-    TIMESCALEDB_WRITE_MODE(Type.TEXT, "compat", "compat", "fast");
+    TIMESCALEDB_WRITE_MODE(Type.TEXT, "compat", "compat", "fast", "copy");
 
     /** Credentials: never written into a result. */
     public static final Set<ConfigKey> SECRETS = EnumSet.of(PASSWORD, TOKEN, ANOTHER_PASSWORD, ANOTHER_TOKEN,
