@@ -105,6 +105,12 @@ public final class BenchCommand implements Callable<Integer> {
             + "every query of a tiny or small test).")
     String verifyValues;
 
+    @Option(names = "--pregenerate", description = "Write tests build every batch before the clock starts (as TSBS "
+            + "loads pre-generated data), so the measured time holds only serialisation and the database's work; "
+            + "by default batches are built inline, as iot-benchmark does. Refused when the batches would not fit "
+            + "the heap.")
+    boolean pregenerate;
+
     @Option(names = "--warmup", defaultValue = "0", paramLabel = "N", description = "The first N operations of "
             + "each client's LOOP run unmeasured; measuring starts when every client is warm (default: "
             + "${DEFAULT-VALUE}).")
@@ -114,6 +120,11 @@ public final class BenchCommand implements Callable<Integer> {
             + "each repetition on a fresh server; the summary shows the median, the 95 %% CI and the CV "
             + "(default: ${DEFAULT-VALUE}).")
     int runs;
+
+    @Option(names = "--resume", description = "Continues the campaign in --out after a crash: a test whose result "
+            + "there completed (or ran to its TEST_MAX_TIME cap) with the same settings is kept and skipped; crashed, "
+            + "missing and differently configured ones run again, in the same campaign. Needs the --runs it ran with.")
+    boolean resume;
 
     @Option(names = "--rate", paramLabel = "OPS_PER_S", description = "Open loop: after the warm-up, operations "
             + "(a write batch or a query each) start on a fixed schedule of OPS_PER_S per second over all clients, "
@@ -204,6 +215,10 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         plans.forEach(RunPlan::validate);
+        if (resume) {
+            // refuses a --runs other than the resumed campaign's before any server starts
+            plans.forEach(EarlierResults::read);
+        }
         warnings(plans.get(0));
         pinHarness(plans.get(0).arrangement());
         boolean allGood = true;
@@ -212,7 +227,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (preset != null) {
                 out.println("Campaign " + preset.id + " into " + plan.outputDir() + ": " + preset.purpose);
             }
-            allGood &= new Campaign(plan, out, System.console() != null).run();
+            allGood &= new Campaign(plan, out, System.console() != null, resume).run();
         }
         if (campaign != null) {
             writeEffects();
@@ -257,7 +272,7 @@ public final class BenchCommand implements Callable<Integer> {
         return new RunPlan(registry.select(databases), scenarios, scaleLabel, base, List.copyOf(assignments),
                 preset == null ? outputDir : outputDir.resolve(preset.id), servers, verify, warmup, runs,
                 valueQueries(), openLoopRate(), new ServerOptions(serverProfile, ServerResources.sharedWithHarness()),
-                cacheMode, new HostArrangement(chosenIsolation, preset, harness));
+                cacheMode, new HostArrangement(chosenIsolation, preset, harness), pregenerate);
     }
 
     /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */

@@ -5,11 +5,14 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.IntStream;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.Scenario;
@@ -22,6 +25,7 @@ import org.iotbenchrunner.core.result.DatabaseInfo;
 import org.iotbenchrunner.core.result.DiskFootprint;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.HarnessOwner;
+import org.iotbenchrunner.core.result.HarnessUsage;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.MatrixPrinter;
 import org.iotbenchrunner.core.result.Mismatch;
@@ -47,36 +51,55 @@ import org.testcontainers.DockerClientFactory;
  * that once per run on a fresh server. Co-resident ({@code --isolation co-resident}), every database's server starts
  * before the first test and stays up to the end of the run, and each result records what the idle ones used. With
  * cold caches, each read test first restarts the server and drops the OS page cache. After each run: whether the harness was the limit, and after each write test the database's size
- * on disk. Every result records the server's profile, settings and cache mode.
+ * on disk. Every result records the server's profile, settings and cache mode. Resumed ({@code --resume}), the
+ * tests an earlier run of the campaign completed with the same settings are kept and skipped, and a server none of
+ * whose tests is left is not started.
  */
 final class Campaign {
     private final RunPlan plan;
     private final PrintStream out;
     private final boolean interactive;
+    private final boolean resume;
     private static final double MB = 1024.0 * 1024.0;
 
     private final HostInfo host = HostInfo.current();
-    /** Groups the repetitions of this campaign in the result files: its start time. */
-    private final String campaign = Instant.now().toString();
+    /** Groups the repetitions of this campaign in the result files: its start time, or the resumed campaign's. */
+    private String campaign;
+    /** The result files an earlier run of this campaign completed, kept as they are. */
+    private final Set<Path> reused = new HashSet<>();
+    /** The tests this process runs, by result file, in the order they run. */
+    private final Map<Path, PlannedTest> todo = new LinkedHashMap<>();
+    private CampaignProgress progress;
     /** The servers up now, by database id, in start order: one, or all of them when co-resident. */
     private final Map<String, ServerSession> up = Collections.synchronizedMap(new LinkedHashMap<>());
     private volatile Path runningResult;
 
     Campaign(RunPlan plan, PrintStream out, boolean interactive) {
+        this(plan, out, interactive, false);
+    }
+
+    Campaign(RunPlan plan, PrintStream out, boolean interactive, boolean resume) {
         this.plan = plan;
         this.out = out;
         this.interactive = interactive;
+        this.resume = resume;
     }
 
     /** Returns true when every run completed with zero failed operations and zero mismatches. */
     boolean run() throws Exception {
+        reapEndedRuns();
+        boolean allGood = keepEarlierResults();
         Thread hook = new Thread(this::abort, "campaign-abort");
         Runtime.getRuntime().addShutdownHook(hook);
-        reapEndedRuns();
-        boolean allGood = true;
+        boolean coResident = plan.arrangement().isolation() == Isolation.CO_RESIDENT;
+        boolean anyLeft = plan.databases().stream().anyMatch(this::hasTestsLeft);
         List<DatabaseBinding> runnable = new ArrayList<>();
         try {
             for (DatabaseBinding binding : plan.databases()) {
+                // co-resident, a database whose tests are done still idles beside the others, as it did before
+                if (!(coResident ? anyLeft : hasTestsLeft(binding))) {
+                    continue;
+                }
                 String unavailable = plan.provider().unavailableReason(binding);
                 if (unavailable != null) {
                     out.println(binding.id() + ": skipped, " + unavailable);
@@ -86,7 +109,8 @@ final class Campaign {
                     sayDifferences(binding);
                 }
             }
-            if (plan.arrangement().isolation() == Isolation.CO_RESIDENT) {
+            planTests(runnable);
+            if (coResident) {
                 allGood &= runCoResident(runnable);
             } else {
                 for (DatabaseBinding binding : runnable) {
@@ -96,13 +120,90 @@ final class Campaign {
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
         }
-        if (runnable.isEmpty()) {
+        if (runnable.isEmpty() && reused.isEmpty()) {
             out.println("No database could be benchmarked here.");
             return false;
+        }
+        if (todo.isEmpty()) {
+            writeSummary();
         }
         out.println("Summary: " + plan.scaleDir().resolve("summary.md"));
         writeReport();
         return allGood;
+    }
+
+    /**
+     * Resumed: the campaign's id and the results to keep, each said in a line, with a line for each that runs again
+     * for a reason; returns whether the kept ones completed with zero failed operations and mismatches. Otherwise a
+     * new campaign that keeps nothing.
+     */
+    private boolean keepEarlierResults() {
+        EarlierResults earlier = resume ? EarlierResults.read(plan) : EarlierResults.none();
+        campaign = earlier.campaign() != null ? earlier.campaign() : Instant.now().toString();
+        if (!resume) {
+            return true;
+        }
+        if (earlier.isEmpty()) {
+            out.println("resume: " + plan.scaleDir() + " has no result of this plan; running every test");
+            return true;
+        }
+        boolean allGood = true;
+        List<String> lines = new ArrayList<>();
+        int tests = 0;
+        for (DatabaseBinding binding : plan.databases()) {
+            for (int run = 1; run <= plan.runs(); run++) {
+                for (Scenario scenario : plan.scenariosFor(binding)) {
+                    Path file = plan.resultFile(binding, scenario, run);
+                    EarlierResults.Verdict verdict = earlier.verdict(label(binding, scenario, run), file,
+                            RunSettings.expected(plan, binding, scenario, run));
+                    tests++;
+                    if (verdict.reuse()) {
+                        reused.add(file);
+                        allGood &= good(earlier.byFile().get(file));
+                    }
+                    if (verdict.line() != null) {
+                        lines.add(verdict.line());
+                    }
+                }
+            }
+        }
+        out.println("resume: campaign " + campaign + ", " + reused.size() + " of " + tests + " tests done earlier "
+                + "and skipped, " + (tests - reused.size()) + " to run");
+        lines.forEach(out::println);
+        return allGood;
+    }
+
+    private boolean hasTestsLeft(DatabaseBinding binding) {
+        return IntStream.rangeClosed(1, plan.runs()).anyMatch(run -> hasTestsLeft(binding, run));
+    }
+
+    private boolean hasTestsLeft(DatabaseBinding binding, int run) {
+        return plan.scenariosFor(binding).stream().anyMatch(s -> !reused.contains(plan.resultFile(binding, s, run)));
+    }
+
+    /** The tests left to run on the databases that can run here, said once with how long they may measure. */
+    private void planTests(List<DatabaseBinding> runnable) {
+        for (DatabaseBinding binding : runnable) {
+            for (int run = 1; run <= plan.runs(); run++) {
+                for (Scenario scenario : plan.scenariosFor(binding)) {
+                    Path file = plan.resultFile(binding, scenario, run);
+                    if (!reused.contains(file)) {
+                        todo.put(file, PlannedTest.of(plan, binding, scenario, label(binding, scenario, run)));
+                    }
+                }
+            }
+        }
+        out.println(PlanBound.line(List.copyOf(todo.values())));
+        progress = new CampaignProgress(List.copyOf(todo.values()), System::nanoTime);
+    }
+
+    private String label(DatabaseBinding binding, Scenario scenario, int run) {
+        return binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
+    }
+
+    /** Completed with zero failed operations and zero mismatches. */
+    private static boolean good(RunResult result) {
+        return result.status() == RunStatus.COMPLETED && result.failedOperations() == 0 && result.mismatches() == 0;
     }
 
     /** The tests this database skips, and the defaults of its own that change the workload, before it starts. */
@@ -150,6 +251,9 @@ final class Campaign {
     private boolean runDatabase(DatabaseBinding binding) throws Exception {
         boolean allGood = true;
         for (int run = 1; run <= plan.runs(); run++) {
+            if (!hasTestsLeft(binding, run)) {
+                continue;
+            }
             try {
                 start(binding, repetition(run));
                 allGood &= runTests(binding, run);
@@ -164,6 +268,10 @@ final class Campaign {
     private boolean runCoResident(List<DatabaseBinding> bindings) throws Exception {
         boolean allGood = true;
         for (int run = 1; run <= plan.runs(); run++) {
+            int r = run;
+            if (bindings.stream().noneMatch(b -> hasTestsLeft(b, r))) {
+                continue;
+            }
             try {
                 for (DatabaseBinding binding : bindings) {
                     start(binding, repetition(run));
@@ -184,11 +292,19 @@ final class Campaign {
         return plan.runs() == 1 ? "" : " for run " + run + " of " + plan.runs();
     }
 
-    /** One database's scenarios on its server, which is replaced by a fresh one if it died. */
+    /**
+     * One database's scenarios on its server, which is replaced by a fresh one if it died. A test kept from an earlier
+     * run is skipped; it leaves no data on this server, so the first read test after a skipped write loads the
+     * baseline.
+     */
     private boolean runTests(DatabaseBinding binding, int run) throws Exception {
         boolean allGood = true;
         boolean baselineLoaded = false;
         for (Scenario scenario : plan.scenariosFor(binding)) {
+            Path file = plan.resultFile(binding, scenario, run);
+            if (reused.contains(file)) {
+                continue;
+            }
             ServerSession session = up.get(binding.id());
             if (!session.alive().getAsBoolean()) {
                 out.println("[" + binding.id() + "] the server has stopped (during the last test); starting "
@@ -199,9 +315,11 @@ final class Campaign {
                 baselineLoaded = false;
             }
             boolean needsBaseline = !scenario.isWrite() && !baselineLoaded;
+            PlannedTest test = todo.get(file);
+            out.println(progress.starting(test));
             RunResult result = runScenario(binding, session, scenario, run, needsBaseline);
-            allGood &= result.status() == RunStatus.COMPLETED && result.failedOperations() == 0
-                    && result.mismatches() == 0;
+            progress.finished(test, result);
+            allGood &= good(result);
             if (scenario.isWrite()) {
                 baselineLoaded = scenario == Scenario.WRITE && result.status() == RunStatus.COMPLETED;
             } else if (needsBaseline) {
@@ -254,7 +372,7 @@ final class Campaign {
         RunResult pending = skeleton(binding, session, scenario, config, started, run, setup);
         ResultFiles.write(file, pending);
         runningResult = file;
-        String label = binding.id() + " " + scenario.id() + (plan.runs() == 1 ? "" : " run " + run);
+        String label = label(binding, scenario, run);
         ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
         ResourceSampler sampler = null;
@@ -272,7 +390,8 @@ final class Campaign {
             // after a cold restart the server is a new process
             sampler = session.sampler() != null ? session.sampler().get() : null;
             idle = IdleServers.of(up, binding.id());
-            RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate());
+            RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate())
+                    .withPregeneration(plan.pregenerate());
             if (plan.verify() && !scenario.isWrite()) {
                 options = options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
             }
@@ -294,6 +413,9 @@ final class Campaign {
             }
             result = done.build();
             out.print(MatrixPrinter.format(result));
+            if (!m.writeCounts().isEmpty()) {
+                out.println("[" + label + "] how the clients wrote: " + m.writeCounts());
+            }
             printChecks("[" + label + "] ", result);
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
@@ -337,6 +459,10 @@ final class Campaign {
     }
 
     private void printChecks(String prefix, RunResult r) {
+        HarnessUsage h = r.resources().harness();
+        if (h != null && h.peakHeapBytes() != null) {
+            out.println(prefix + HarnessLine.of(h));
+        }
         Verification v = r.verification();
         if (v != null) {
             out.printf(Locale.ROOT, "%sverified %d answers (%s) in %.2f s: %d mismatches%n", prefix,
@@ -390,8 +516,10 @@ final class Campaign {
     /** The skeleton with what the engine measured; its statistics are derived when it is built. */
     private static RunResult.Builder complete(RunResult pending, DatabaseBinding binding, ServerSession session,
             Measurement m, ResourceUsage usage) {
+        Map<String, String> client = new LinkedHashMap<>(pending.database().client());
+        m.writeCounts().forEach((name, count) -> client.put(name, String.format(Locale.ROOT, "%,d", count)));
         DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), m.serverVersion(),
-                session.provider(), pending.database().client(), pending.database().color());
+                session.provider(), client, pending.database().color());
         return pending.toBuilder().database(info).status(m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED)
                 .error(null).startedAt(m.startedAt()).finishedAt(m.finishedAt()).elapsedSeconds(m.elapsedSeconds())
                 .schemaSeconds(m.schemaSeconds()).completedFraction(m.completedFraction()).planned(m.planned())

@@ -10,6 +10,7 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.Verification;
@@ -24,12 +25,13 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
  * (the values of up to {@code valueQueries} queries per operation and client, -1 = all), {@code rate} operations
  * per second over all clients in open loop (0: closed loop); how servers are configured ({@code server}: profile
  * and the resources it is sized for), whether read tests start with cold caches ({@code cache}), and how the
- * campaign uses the host ({@code arrangement}: isolation, preset, harness CPUs).
+ * campaign uses the host ({@code arrangement}: isolation, preset, harness CPUs); {@code pregenerate}: write tests
+ * build their batches before the clock starts instead of inline.
  */
 record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
         long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
-        HostArrangement arrangement) {
+        HostArrangement arrangement, boolean pregenerate) {
 
     RunPlan {
         if (runs < 1) {
@@ -59,7 +61,7 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
             List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
         this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
                 RunOptions.DEFAULT_VALUE_QUERIES, 0, ServerOptions.defaults(), CacheMode.WARM,
-                HostArrangement.DEFAULT);
+                HostArrangement.DEFAULT, false);
     }
 
     /** The one-line error for a --rate that is not a positive, finite number. */
@@ -101,7 +103,10 @@ record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, S
                                 .map(s -> s.id() + " " + unsupported(binding, s)).toList()));
             }
             for (Scenario scenario : runnable) {
-                configFor(binding, scenario);
+                BenchmarkConfig config = configFor(binding, scenario);
+                if (pregenerate && config.hasWrites()) {
+                    BenchmarkEngine.checkPregenerationFits(config);
+                }
             }
             configFor(binding, Scenario.WRITE);
         }

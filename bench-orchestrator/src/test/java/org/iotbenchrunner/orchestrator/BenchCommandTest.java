@@ -88,6 +88,15 @@ class BenchCommandTest {
     }
 
     @Test
+    void pregenerationThatWouldNotFitTheHeapIsRefusedInOneLine() {
+        Outcome o = run("--db", "noop", "--test", "out-of-order", "--set", "LOOP=2000000000", "--pregenerate");
+        assertThat(o.exit).isEqualTo(2);
+        assertThat(o.stderr.strip()).startsWith("error: --pregenerate needs about ").contains(" batches, more than "
+                + "half of the ").endsWith("run without --pregenerate or with a larger -Xmx").doesNotContain("\n");
+        assertThat(out).isEmptyDirectory();
+    }
+
+    @Test
     void anUnreachableServerIsRecordedAsACrashedRunAndExits1() throws Exception {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

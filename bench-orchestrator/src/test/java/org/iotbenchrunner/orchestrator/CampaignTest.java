@@ -187,7 +187,7 @@ class CampaignTest {
         RunPlan plan = new RunPlan(new DatabaseRegistry.Selection(List.of(wrong), false),
                 List.of(Scenario.RANGE_QUERY), "tiny", new ConfigLayers().scale(Scale.TINY), List.of(), out,
                 new LocalProvider(), true, 0, 1, 15, 0, ServerOptions.defaults(), CacheMode.WARM,
-                HostArrangement.DEFAULT);
+                HostArrangement.DEFAULT, false);
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         boolean allGood = new Campaign(plan, new PrintStream(stdout, true, StandardCharsets.UTF_8), false).run();
         String log = stdout.toString(StandardCharsets.UTF_8);

@@ -75,7 +75,7 @@ class ServerSetupsTest {
     private RunPlan plan(Provider provider, ServerOptions server, CacheMode cache) {
         return new RunPlan(new DatabaseRegistry().select("noop"), List.of(Scenario.READ), "tiny", new ConfigLayers(),
                 List.of(), temp, provider, false, 0, 1, RunOptions.DEFAULT_VALUE_QUERIES, 0, server, cache,
-                HostArrangement.DEFAULT);
+                HostArrangement.DEFAULT, false);
     }
 
     @Test
