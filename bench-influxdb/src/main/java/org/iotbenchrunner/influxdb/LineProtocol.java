@@ -2,6 +2,7 @@ package org.iotbenchrunner.influxdb;
 
 import java.util.List;
 import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.LineProtocolValue;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /**
@@ -37,18 +38,7 @@ final class LineProtocol {
     }
 
     private static void appendValue(StringBuilder out, Object value) {
-        // typed appends: no String per value
-        if (value instanceof Integer i) {
-            out.append(i.intValue()).append('i');
-        } else if (value instanceof Long l) {
-            out.append(l.longValue()).append('i');
-        } else if (value instanceof Double d) {
-            out.append(d.doubleValue());
-        } else if (value instanceof Float f) {
-            out.append(f.floatValue());
-        } else if (value instanceof Boolean b) {
-            out.append(b.booleanValue());
-        } else {
+        if (!LineProtocolValue.appendScalar(out, value)) {
             out.append('"').append(value.toString().replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
         }
     }

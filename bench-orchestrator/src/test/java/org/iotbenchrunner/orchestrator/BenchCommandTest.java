@@ -2,11 +2,8 @@ package org.iotbenchrunner.orchestrator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,19 +20,12 @@ class BenchCommandTest {
     @TempDir
     Path out;
 
-    private record Outcome(int exit, String stdout, String stderr) {
-    }
-
-    private Outcome run(String... args) {
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+    private CommandRun run(String... args) {
         String[] all = new String[args.length + 2];
         System.arraycopy(args, 0, all, 0, args.length);
         all[args.length] = "--out";
         all[args.length + 1] = out.toString();
-        int exit = BenchCommand.execute(all, new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(stderr, true, StandardCharsets.UTF_8));
-        return new Outcome(exit, stdout.toString(StandardCharsets.UTF_8), stderr.toString(StandardCharsets.UTF_8));
+        return CommandRun.of(all);
     }
 
     @ParameterizedTest
@@ -80,18 +70,18 @@ class BenchCommandTest {
         "--rate fast|error: Invalid value for option '--rate': 'fast' is not a double (see --help)",
     })
     void badInputGivesOneLineAndExitCode2(String args, String message) {
-        Outcome o = run(args.split(" "));
-        assertThat(o.exit).isEqualTo(2);
-        assertThat(o.stderr.strip()).isEqualTo(message.replace("{ids}", String.join(", ", ids()))
+        CommandRun o = run(args.split(" "));
+        assertThat(o.exit()).isEqualTo(2);
+        assertThat(o.stderr().strip()).isEqualTo(message.replace("{ids}", String.join(", ", ids()))
                 .replace("{images}", String.join(", ", new DatabaseRegistry().withContainer())));
         assertThat(out).isEmptyDirectory();
     }
 
     @Test
     void pregenerationThatWouldNotFitTheHeapIsRefusedInOneLine() {
-        Outcome o = run("--db", "noop", "--test", "out-of-order", "--set", "LOOP=2000000000", "--pregenerate");
-        assertThat(o.exit).isEqualTo(2);
-        assertThat(o.stderr.strip()).startsWith("error: --pregenerate needs about ").contains(" batches, more than "
+        CommandRun o = run("--db", "noop", "--test", "out-of-order", "--set", "LOOP=2000000000", "--pregenerate");
+        assertThat(o.exit()).isEqualTo(2);
+        assertThat(o.stderr().strip()).startsWith("error: --pregenerate needs about ").contains(" batches, more than "
                 + "half of the ").endsWith("run without --pregenerate or with a larger -Xmx").doesNotContain("\n");
         assertThat(out).isEmptyDirectory();
     }
@@ -102,9 +92,9 @@ class BenchCommandTest {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closedPort = socket.getLocalPort();
         }
-        Outcome o = run("--db", "timescaledb", "--test", "write", "--scale", "tiny", "--provider", "external",
+        CommandRun o = run("--db", "timescaledb", "--test", "write", "--scale", "tiny", "--provider", "external",
                 "--host", "127.0.0.1", "--port", String.valueOf(closedPort), "--user", "u", "--password", "p");
-        assertThat(o.exit).isEqualTo(1);
+        assertThat(o.exit()).isEqualTo(1);
         RunResult result = ResultFiles.read(out.resolve("tiny/timescaledb/write.json"));
         assertThat(result.status()).isEqualTo(RunStatus.CRASHED);
         assertThat(result.error()).contains("Connection");
@@ -115,9 +105,9 @@ class BenchCommandTest {
     void influx2WithoutItsServerSaysHowToGetOneInOneLine() {
         System.setProperty("influxd2.bin", "/no/such/influxd");
         try {
-            Outcome o = run("--db", "influxdb", "--test", "write", "--scale", "tiny", "--provider", "local");
-            assertThat(o.exit).isEqualTo(1);
-            assertThat(o.stdout.lines().filter(l -> l.startsWith("influxdb: skipped, ")).toList()).singleElement()
+            CommandRun o = run("--db", "influxdb", "--test", "write", "--scale", "tiny", "--provider", "local");
+            assertThat(o.exit()).isEqualTo(1);
+            assertThat(o.stdout().lines().filter(l -> l.startsWith("influxdb: skipped, ")).toList()).singleElement()
                     .asString().contains("no /no/such/influxd", "scripts/setup-influxdb2.sh");
         } finally {
             System.clearProperty("influxd2.bin");
@@ -129,11 +119,11 @@ class BenchCommandTest {
     void iotdbHomePointsTheLocalLauncherAtADistribution(@TempDir Path home) {
         String before = System.getProperty("iotdb.home");
         try {
-            Outcome o = run("--db", "iotdb", "--test", "write", "--scale", "tiny", "--provider", "local",
+            CommandRun o = run("--db", "iotdb", "--test", "write", "--scale", "tiny", "--provider", "local",
                     "--iotdb-home", home.toString());
             assertThat(System.getProperty("iotdb.home")).isEqualTo(home.toAbsolutePath().toString());
-            assertThat(o.exit).isEqualTo(1);
-            assertThat(o.stdout.lines().filter(l -> l.startsWith("iotdb: skipped, ")).toList()).singleElement()
+            assertThat(o.exit()).isEqualTo(1);
+            assertThat(o.stdout().lines().filter(l -> l.startsWith("iotdb: skipped, ")).toList()).singleElement()
                     .asString().contains(home.toString());
         } finally {
             if (before == null) {
@@ -146,10 +136,10 @@ class BenchCommandTest {
 
     @Test
     void containerOptionsWithoutContainersAreNamedAsUnused() {
-        Outcome o = run("--db", "noop", "--test", "write", "--scale", "tiny", "--provider", "local",
+        CommandRun o = run("--db", "noop", "--test", "write", "--scale", "tiny", "--provider", "local",
                 "--mem-limit", "4g");
-        assertThat(o.exit).isZero();
-        assertThat(o.stdout).contains("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers "
+        assertThat(o.exit()).isZero();
+        assertThat(o.stdout()).contains("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers "
                 + "only, not to --provider local");
     }
 
@@ -173,12 +163,12 @@ class BenchCommandTest {
 
     @Test
     void versionAndHelp() {
-        Outcome version = run("--version");
-        assertThat(version.exit).isZero();
-        assertThat(version.stdout).startsWith("iot-benchrunner ");
-        Outcome help = run("--help");
-        assertThat(help.exit).isZero();
-        assertThat(help.stdout).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider",
+        CommandRun version = run("--version");
+        assertThat(version.exit()).isZero();
+        assertThat(version.stdout()).startsWith("iot-benchrunner ");
+        CommandRun help = run("--help");
+        assertThat(help.exit()).isZero();
+        assertThat(help.stdout()).contains("--db", "--test", "--scale", "--config", "--set", "--out", "--provider",
                 "--verify", "--verify-values", "--warmup", "--runs", "--rate", "--image", "--mem-limit",
                 "--iotdb-home");
     }

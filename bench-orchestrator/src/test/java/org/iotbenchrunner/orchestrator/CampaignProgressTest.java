@@ -26,14 +26,14 @@ class CampaignProgressTest {
 
     @Test
     void theEtaIsEachTestsWorkAtItsKindsMeasuredRatePlusTheTimeOutsideMeasuringAndDashWhileNothingIsKnown() {
-        PlannedTest w1 = write("a", "batch-small", 1000);
+        PlannedTest w1 = write("a", "out-of-order", 1000);
         PlannedTest w2 = write("a", "write", 4000);
         PlannedTest r1 = read("a", "read", 100, 0);
         PlannedTest r2 = read("a", "latest-point", 300, 0);
         CampaignProgress progress = new CampaignProgress(List.of(w1, w2, r1, r2), () -> nanos);
 
         advance(2);
-        assertThat(progress.starting(w1)).isEqualTo("campaign: test 1 of 4 (a batch-small), 0 done, elapsed 2s, ETA -");
+        assertThat(progress.starting(w1)).isEqualTo("campaign: test 1 of 4 (a out-of-order), 0 done, elapsed 2s, ETA -");
         advance(10);
         progress.finished(w1, RunStatus.COMPLETED, 5, 1000);
         assertThat(progress.starting(w2)).as("200 points/s and 5 s outside measuring; the reads' rate not known yet")
@@ -70,7 +70,7 @@ class CampaignProgressTest {
     @Test
     void theSameTestsRateComesFirstThenTheDatabasesThenTheCampaigns() {
         PlannedTest fast = write("fast", "write", 1000);
-        PlannedTest slow = write("slow", "batch-small", 1000);
+        PlannedTest slow = write("slow", "out-of-order", 1000);
         PlannedTest slowWrite = write("slow", "write", 1000);
         PlannedTest slowWriteAgain = new PlannedTest("slow", "write", "slow write run 2", true, 1000, 0);
         PlannedTest other = write("other", "write", 1000);
@@ -89,6 +89,20 @@ class CampaignProgressTest {
         advance(4);
         progress.finished(slowWrite, RunStatus.COMPLETED, 4, 1000);
         assertThat(progress.eta()).as("slow's write again in 4 s, other at 3000 points in 14 s").isEqualTo("9s");
+    }
+
+    @Test
+    void oneRowBatchesTellNothingOfBulkWrites() {
+        PlannedTest small = write("a", "batch-small", 1000);
+        PlannedTest large = write("a", "batch-large", 100_000);
+        PlannedTest smallElsewhere = write("b", "batch-small", 1000);
+        CampaignProgress progress = new CampaignProgress(List.of(small, large, smallElsewhere), () -> nanos);
+
+        progress.starting(small);
+        advance(10);
+        progress.finished(small, RunStatus.COMPLETED, 10, 1000);
+        assertThat(progress.eta()).as("b's one-row batches at a's 100 points/s; batch-large unknown")
+                .isEqualTo("at least 10s (no write test timed yet)");
     }
 
     @Test
