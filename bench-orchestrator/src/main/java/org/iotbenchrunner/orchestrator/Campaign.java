@@ -70,6 +70,8 @@ final class Campaign {
     /** The tests this process runs, by result file, in the order they run. */
     private final Map<Path, PlannedTest> todo = new LinkedHashMap<>();
     private CampaignProgress progress;
+    /** With --resume, the results of the plan found in its folder; none otherwise. */
+    private EarlierResults earlier = EarlierResults.none();
     /** The servers up now, by database id, in start order: one, or all of them when co-resident. */
     private final Map<String, ServerSession> up = Collections.synchronizedMap(new LinkedHashMap<>());
     private volatile Path runningResult;
@@ -138,7 +140,7 @@ final class Campaign {
      * new campaign that keeps nothing.
      */
     private boolean keepEarlierResults() {
-        EarlierResults earlier = resume ? EarlierResults.read(plan) : EarlierResults.none();
+        earlier = resume ? EarlierResults.read(plan) : EarlierResults.none();
         campaign = earlier.campaign() != null ? earlier.campaign() : Instant.now().toString();
         if (!resume) {
             return true;
@@ -183,18 +185,23 @@ final class Campaign {
 
     /** The tests left to run on the databases that can run here, said once with how long they may measure. */
     private void planTests(List<DatabaseBinding> runnable) {
+        Map<PlannedTest, RunResult> kept = new LinkedHashMap<>();
         for (DatabaseBinding binding : runnable) {
             for (int run = 1; run <= plan.runs(); run++) {
                 for (Scenario scenario : plan.scenariosFor(binding)) {
                     Path file = plan.resultFile(binding, scenario, run);
-                    if (!reused.contains(file)) {
-                        todo.put(file, PlannedTest.of(plan, binding, scenario, label(binding, scenario, run)));
+                    PlannedTest test = PlannedTest.of(plan, binding, scenario, label(binding, scenario, run));
+                    if (reused.contains(file)) {
+                        kept.put(test, earlier.byFile().get(file));
+                    } else {
+                        todo.put(file, test);
                     }
                 }
             }
         }
         out.println(PlanBound.line(List.copyOf(todo.values())));
         progress = new CampaignProgress(List.copyOf(todo.values()), System::nanoTime);
+        kept.forEach(progress::learned);
     }
 
     private String label(DatabaseBinding binding, Scenario scenario, int run) {

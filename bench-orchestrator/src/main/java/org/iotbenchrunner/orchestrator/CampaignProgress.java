@@ -58,10 +58,18 @@ final class CampaignProgress {
 
     /** {@code test} has ended as {@code result} says. */
     void finished(PlannedTest test, RunResult result) {
+        finished(test, result.status(), result.elapsedSeconds(), work(test, result));
+    }
+
+    /** A result kept from an earlier run of the campaign ({@code --resume}) tells its kind's rate too. */
+    void learned(PlannedTest test, RunResult earlier) {
+        learn(test, earlier.status(), earlier.elapsedSeconds(), work(test, earlier));
+    }
+
+    private static double work(PlannedTest test, RunResult result) {
         OperationResult all = result.total();
-        double work = all == null ? 0 : test.write() ? all.okPoints() + all.failedPoints()
+        return all == null ? 0 : test.write() ? all.okPoints() + all.failedPoints()
                 : all.okOperations() + all.failedOperations();
-        finished(test, result.status(), result.elapsedSeconds(), work);
     }
 
     /**
@@ -71,15 +79,22 @@ final class CampaignProgress {
     void finished(PlannedTest test, RunStatus status, double measuredSeconds, double measuredWork) {
         remaining.remove(test);
         double seconds = secondsSince(testStartedNanos);
+        if (learn(test, status, measuredSeconds, measuredWork)) {
+            overhead = overhead.plus(new Tally(1, Math.max(0, seconds - measuredSeconds)));
+        }
+    }
+
+    /** Adds a measured test to its kind's rates; false when it tells nothing (crashed, nothing measured). */
+    private boolean learn(PlannedTest test, RunStatus status, double measuredSeconds, double measuredWork) {
         if (status == RunStatus.CRASHED || status == RunStatus.RUNNING || !(measuredSeconds > 0)
                 || !(measuredWork > 0)) {
-            return;
+            return false;
         }
         Tally tally = new Tally(measuredWork, measuredSeconds);
         for (String key : keys(test)) {
             rates.merge(key, tally, Tally::plus);
         }
-        overhead = overhead.plus(new Tally(1, Math.max(0, seconds - measuredSeconds)));
+        return true;
     }
 
     /** The time left: "-" when no remaining test's rate is known, a lower bound naming the kinds not timed yet. */

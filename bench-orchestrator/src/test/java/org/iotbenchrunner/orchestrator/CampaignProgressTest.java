@@ -131,4 +131,20 @@ class CampaignProgressTest {
                 .isEqualTo("plan: 2 tests, no cap per test (TEST_MAX_TIME=0)");
         assertThat(PlanBound.line(List.of())).isEqualTo("plan: no test left to run");
     }
+
+    @Test
+    void aResultKeptFromAnEarlierRunTellsItsKindsRate() {
+        PlannedTest kept = read("a", "read", 100, 0);
+        PlannedTest first = read("a", "range-query", 50, 0);
+        PlannedTest second = read("a", "downsample", 100, 0);
+        CampaignProgress progress = new CampaignProgress(List.of(first, second), () -> nanos);
+        progress.learned(kept, RunResult.builder().status(RunStatus.COMPLETED).elapsedSeconds(10)
+                .total(new OperationResult("ALL", 100, 0, 400, 0, 40, null, List.of(), null, 0, 0, List.of()))
+                .build());
+        progress.starting(first);
+        advance(10);
+        progress.finished(first, RunStatus.COMPLETED, 10, 50);
+        assertThat(progress.eta()).as("100 operations at (100 + 50) / (10 + 10) s: the kept run's 10/s counts")
+                .isEqualTo("13s");
+    }
 }
