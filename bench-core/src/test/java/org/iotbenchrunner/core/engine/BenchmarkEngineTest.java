@@ -422,26 +422,11 @@ class BenchmarkEngineTest {
         }
 
         public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-            return new DatabaseClient() {
-                public void cleanup() {
-                }
-
-                public void registerSchema(List<DeviceSchema> devices) {
-                }
-
+            return new InMemoryClient() {
+                @Override
                 public void insert(Batch batch) {
                     List<String> out = rows.computeIfAbsent(batch.device().id(), d -> new ArrayList<>());
                     batch.copyRows().forEach(r -> out.add(r.timestamp() + java.util.Arrays.toString(r.values())));
-                }
-
-                public void query(Query q, RowSink sink) {
-                }
-
-                public String serverVersion() {
-                    return "Rows 1.0";
-                }
-
-                public void close() {
                 }
             };
         }
