@@ -21,10 +21,6 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /** Draws the report's charts from result sets and writes each as a PNG in the output folder. */
 final class Charts {
-    /** One chart written to {@code file}; {@code note} explains a marker in it, or is null. */
-    record ChartFile(String id, String title, String note, Path file) {
-    }
-
     private static final String FLAG = " *";
 
     private final Labels labels;
@@ -313,7 +309,7 @@ final class Charts {
         String name = scale == null ? id : id + "-" + scale;
         Path file = outDir.resolve(name + ".png");
         ChartStyle.save(chart, file);
-        return new ChartFile(name, chart.getTitle(), note, file);
+        return ChartFile.drawn(name, chart.getTitle(), note, file);
     }
 
     private List<String> testLabels(List<String> tests, ResultSet runs) {

@@ -59,9 +59,9 @@ public final class Effects {
         ResultFiles.writeAtomically(outDir.resolve("effects.md"), markdown(campaigns, table, labels));
         ResultFiles.writeAtomically(outDir.resolve("effects.csv"), table.csv());
         Charts charts = new Charts(labels, outDir);
-        Map<String, List<Charts.ChartFile>> scaleCharts = new LinkedHashMap<>();
+        Map<String, List<ChartFile>> scaleCharts = new LinkedHashMap<>();
         for (String scale : table.scales()) {
-            List<Charts.ChartFile> files = new ArrayList<>();
+            List<ChartFile> files = new ArrayList<>();
             for (List<EffectTable.Row> rows : byDatabase(table.rows(scale))) {
                 charts.effects(rows, scale).ifPresent(files::add);
             }

@@ -11,7 +11,7 @@ final class EffectsHtml {
     private EffectsHtml() {
     }
 
-    static String render(Effects.Campaigns campaigns, EffectTable table, Map<String, List<Charts.ChartFile>> charts,
+    static String render(Effects.Campaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
             Labels labels, Instant generatedAt) throws IOException {
         StringBuilder out = new StringBuilder(HtmlReport.head(labels, labels.text("effects.title")));
         out.append("<p class=\"meta\">").append(esc(labels.text("effects.meta", campaigns.root(),

@@ -21,9 +21,10 @@ import org.iotbenchrunner.core.result.ServerSetup;
 /** Renders one self-contained page: tables, charts embedded as data URLs, and every run's environment. */
 final class HtmlReport {
     /** What a page shows: the runs, the charts drawn from them, and an optional comparison of campaigns. */
-    record Page(String source, ResultSet runs, Map<String, List<Charts.ChartFile>> scaleCharts,
-            List<Charts.ChartFile> crossScaleCharts, Comparison comparison,
-            Map<String, List<Charts.ChartFile>> comparisonCharts, Instant generatedAt) {
+    record Page(String source, ResultSet runs, Map<String, List<ChartFile>> scaleCharts,
+            List<ChartFile> crossScaleCharts, Comparison comparison,
+            Map<String, List<ChartFile>> comparisonCharts, Instant generatedAt, List<SourceSection> sources,
+            java.nio.file.Path pageDir) {
     }
 
     private static final Metric[] SUMMARY_METRICS = {Metric.THROUGHPUT, Metric.AVG_LATENCY, Metric.P99_LATENCY,
@@ -95,7 +96,7 @@ final class HtmlReport {
         out.append("</ul></nav>\n");
     }
 
-    private void scaleSection(String scale, ResultSet runs, List<Charts.ChartFile> charts) throws IOException {
+    private void scaleSection(String scale, ResultSet runs, List<ChartFile> charts) throws IOException {
         section("scale-" + scale, labels.text("section.scale", labels.scale(scale)));
         out.append("<h3>").append(esc(labels.text("winners.heading"))).append("</h3>\n");
         winners(Winners.of(runs));
@@ -253,7 +254,7 @@ final class HtmlReport {
                 .append("</p>\n");
     }
 
-    private void comparisonSection(Comparison c, Map<String, List<Charts.ChartFile>> charts) throws IOException {
+    private void comparisonSection(Comparison c, Map<String, List<ChartFile>> charts) throws IOException {
         section("compare", labels.text("section.compare", c.nameA(), c.nameB()));
         out.append("<p class=\"setup\">").append(esc(labels.text("compare.setup", c.nameA(), setupOf(c, false),
                 c.nameB(), setupOf(c, true)))).append("</p>\n");
@@ -412,14 +413,14 @@ final class HtmlReport {
         out.append("</section>\n");
     }
 
-    private void figures(List<Charts.ChartFile> charts) throws IOException {
+    private void figures(List<ChartFile> charts) throws IOException {
         out.append(figuresOf(charts));
     }
 
     /** The charts embedded as data URLs, so that the page needs no other file. */
-    static String figuresOf(List<Charts.ChartFile> charts) throws IOException {
+    static String figuresOf(List<ChartFile> charts) throws IOException {
         StringBuilder html = new StringBuilder("<div class=\"charts\">\n");
-        for (Charts.ChartFile chart : charts) {
+        for (ChartFile chart : charts) {
             String data = Base64.getEncoder().encodeToString(Files.readAllBytes(chart.file()));
             html.append("<figure id=\"").append(esc(chart.id())).append("\"><img src=\"data:image/png;base64,")
                     .append(data).append("\" alt=\"").append(esc(chart.title())).append("\" width=\"")

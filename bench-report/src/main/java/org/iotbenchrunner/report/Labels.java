@@ -9,6 +9,7 @@ import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import org.iotbenchrunner.core.result.RunResult;
@@ -27,8 +28,28 @@ final class Labels {
         return new Labels(language, load(language));
     }
 
+    /**
+     * The label files each language has, {@code <bundle>-<tag>.properties}, one per part of the report so that parts
+     * are translated apart: no key may appear in two of them.
+     */
+    static final List<String> BUNDLES = List.of("labels", "labels-scale-charts", "labels-cross-charts",
+            "labels-tables", "labels-page");
+
     static Properties load(Language language) {
-        String name = "labels-" + language.tag() + ".properties";
+        Properties all = new Properties();
+        for (String bundle : BUNDLES) {
+            Properties part = bundle(bundle + "-" + language.tag() + ".properties");
+            for (String key : part.stringPropertyNames()) {
+                if (all.containsKey(key)) {
+                    throw new IllegalStateException("label " + key + " is in two files of " + language);
+                }
+                all.setProperty(key, part.getProperty(key));
+            }
+        }
+        return all;
+    }
+
+    private static Properties bundle(String name) {
         try (InputStream in = Labels.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + name);

@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 /** The languages a report can be written in: labels and number formats follow {@link #locale()}. */
 public enum Language {
-    EN("en", Locale.forLanguageTag("en-US")),
+    EN("en-us", Locale.forLanguageTag("en-US")),
     PT_BR("pt-br", Locale.forLanguageTag("pt-BR"));
 
     private final String tag;
@@ -27,7 +27,8 @@ public enum Language {
 
     public static Language parse(String text) {
         String wanted = text.trim().replace('_', '-');
-        return Arrays.stream(values()).filter(l -> l.tag.equalsIgnoreCase(wanted)).findFirst()
+        return Arrays.stream(values()).filter(l -> l.tag.equalsIgnoreCase(wanted) || l.tag.startsWith(wanted + "-")
+                        && l == EN).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("--language must be one of "
                         + Arrays.stream(values()).map(Language::tag).collect(Collectors.joining(", "))
                         + " (got " + text + ")"));

@@ -42,14 +42,14 @@ public final class Report {
         Files.createDirectories(outDir);
         Labels labels = Labels.of(language);
         Charts charts = new Charts(labels, outDir);
-        Map<String, List<Charts.ChartFile>> scaleCharts = new LinkedHashMap<>();
+        Map<String, List<ChartFile>> scaleCharts = new LinkedHashMap<>();
         for (String scale : runs.scales()) {
             ResultSet atScale = runs.scale(scale);
             writeTables(outDir, scale, atScale, labels);
             scaleCharts.put(scale, charts.forScale(atScale, scale));
         }
         Comparison comparison = null;
-        Map<String, List<Charts.ChartFile>> comparisonCharts = new LinkedHashMap<>();
+        Map<String, List<ChartFile>> comparisonCharts = new LinkedHashMap<>();
         if (compareA != null && compareB != null) {
             comparison = Comparison.of(campaign(compareA), campaign(compareB)).onlyScales(runs.scales());
             for (String scale : comparison.scales()) {
@@ -57,7 +57,7 @@ public final class Report {
             }
         }
         HtmlReport.Page page = new HtmlReport.Page(sourceFolder.toString(), runs, scaleCharts,
-                charts.acrossScales(runs), comparison, comparisonCharts, Instant.now());
+                charts.acrossScales(runs), comparison, comparisonCharts, Instant.now(), List.of(), outDir);
         Path index = outDir.resolve("index.html");
         ResultFiles.writeAtomically(index, HtmlReport.render(page, labels));
         return index;

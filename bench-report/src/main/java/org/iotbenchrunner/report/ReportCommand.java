@@ -48,8 +48,8 @@ public final class ReportCommand implements Callable<Integer> {
             + "from original to rerun is shown beside ours; repeatable (default: none).")
     List<Path> published;
 
-    @Option(names = "--language", defaultValue = "en", paramLabel = "LANG",
-            description = "en|pt-br (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--language", defaultValue = "en-us", paramLabel = "LANG",
+            description = "en-us|pt-br (default: ${DEFAULT-VALUE}).")
     String language;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: <source folder>/report; "

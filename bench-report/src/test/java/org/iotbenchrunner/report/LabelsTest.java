@@ -81,7 +81,7 @@ class LabelsTest {
     void languageTagsParseCaseInsensitively() {
         assertThat(Language.parse("PT-BR")).isEqualTo(Language.PT_BR);
         assertThat(Language.parse("pt_BR")).isEqualTo(Language.PT_BR);
-        assertThatThrownBy(() -> Language.parse("fr")).hasMessageContaining("en, pt-br");
+        assertThatThrownBy(() -> Language.parse("fr")).hasMessageContaining("en-us, pt-br");
     }
 
     /** A run stopped by its per-test cap says so, with the share done, in the summary and in both languages. */
