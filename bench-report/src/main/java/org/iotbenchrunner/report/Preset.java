@@ -24,6 +24,10 @@ enum Preset {
         return this == CORESIDENT_TUNED || this == RERUN;
     }
 
+    static java.util.List<String> ids() {
+        return java.util.Arrays.stream(values()).map(Preset::id).toList();
+    }
+
     /** The preset's name on the command line and its results folder, e.g. {@code isolated-default}. */
     String id() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

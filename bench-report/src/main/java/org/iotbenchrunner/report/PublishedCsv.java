@@ -1,6 +1,8 @@
 package org.iotbenchrunner.report;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -34,7 +36,11 @@ final class PublishedCsv {
     }
 
     static List<RunResult> read(Path file, String run) {
-        List<Row> rows = rows(file);
+        return read(rows(file), file.toString(), run);
+    }
+
+    /** The runs of {@code rows}, read from {@code file} (named in error messages and each run's harness version). */
+    static List<RunResult> read(List<Row> rows, String file, String run) {
         Map<String, Integer> column = rows.isEmpty() ? Map.of() : rows.get(0).column();
         if (column.containsKey("run")) {
             TreeSet<String> runs = new TreeSet<>();
@@ -47,7 +53,7 @@ final class PublishedCsv {
         List<RunResult> results = new ArrayList<>();
         for (Row row : rows) {
             if (run == null || !column.containsKey("run") || row.text("run").equals(run)) {
-                results.add(row.toResult(file));
+                results.add(row.toResult(Path.of(file).getFileName().toString()));
             }
         }
         return results;
@@ -55,12 +61,19 @@ final class PublishedCsv {
 
     /** The rows of a CSV below its header, each cell found by its column's name (lower case). */
     static List<Row> rows(Path file) {
-        List<CSVRecord> records;
-        try (CSVParser parser = CSVParser.parse(file, StandardCharsets.UTF_8, Markdown.CSV.builder()
-                .setIgnoreEmptyLines(true).build())) {
-            records = parser.getRecords();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return rows(in, file.toString());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    static List<Row> rows(Reader in, String source) {
+        List<CSVRecord> records;
+        try (CSVParser parser = CSVParser.parse(in, Markdown.CSV.builder().setIgnoreEmptyLines(true).build())) {
+            records = parser.getRecords();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + source, e);
         }
         if (records.isEmpty()) {
             return List.of();
@@ -85,26 +98,40 @@ final class PublishedCsv {
             return Double.parseDouble(text(name));
         }
 
-        RunResult toResult(Path file) {
-            String db = text("db").toLowerCase(Locale.ROOT);
-            String test = text("test").toLowerCase(Locale.ROOT);
-            double seconds = number("time_s");
-            double throughput = number("throughput_pts_s");
-            double avg = number("avg_lat_ms");
-            double p99 = number("p99_lat_ms");
-            // what the source does not publish is unknown (NaN, -1), never zero or estimated
-            double unknown = Double.NaN;
-            OperationResult total = new OperationResult("TOTAL", 1, 0, UNKNOWN_COUNT, 0, throughput,
-                    new LatencySummary(avg, unknown, unknown, unknown, unknown, unknown, unknown, unknown, p99, unknown,
-                            unknown, unknown), List.of(), "", 0, 0, List.of());
+        RunResult toResult(String file) {
             ResourceUsage server = new ResourceUsage("published", null, number("avg_cpu_pct"),
                     number("peak_cpu_pct"), number("avg_mem_mb"), number("peak_mem_mb"), List.of());
-            return RunResult.builder().harnessVersion("published (" + file.getFileName() + ")")
-                    .status(RunStatus.COMPLETED).scenario(test).scale(text("scale").toLowerCase(Locale.ROOT))
-                    .database(new DatabaseInfo(db, NAMES.getOrDefault(db, text("db")), null, "published", Map.of()))
-                    .config(Map.of()).elapsedSeconds(seconds).completedFraction(1).operations(List.of(total))
-                    .total(total).statistics(new RunResult.Statistics(throughput, null, Map.of(), null))
-                    .server(server).build();
+            return result(new Figures(text("db"), text("test"), text("scale"), number("time_s"),
+                    number("throughput_pts_s"), number("avg_lat_ms"), number("p99_lat_ms"), server), file);
         }
+    }
+
+    /**
+     * What a source published of one test; NaN where it published nothing, {@code server} null when it gave no server
+     * figure.
+     */
+    record Figures(String db, String test, String scale, double seconds, double throughput, double avgMs,
+            double p99Ms, ResourceUsage server) {
+    }
+
+    /**
+     * A published test as a run: what the source does not publish is unknown (NaN, -1), never zero or estimated; a
+     * test that ran for its scale's whole cap is {@code TIMED_OUT}, as ours would be.
+     */
+    static RunResult result(Figures f, String file) {
+        String db = f.db().toLowerCase(Locale.ROOT);
+        String scale = f.scale().toLowerCase(Locale.ROOT);
+        double unknown = Double.NaN;
+        OperationResult total = new OperationResult("TOTAL", 1, 0, UNKNOWN_COUNT, 0, f.throughput(),
+                new LatencySummary(f.avgMs(), unknown, unknown, unknown, unknown, unknown, unknown, unknown, f.p99Ms(),
+                        unknown, unknown, unknown), List.of(), "", 0, 0, List.of());
+        RunStatus status = PublishedDeltas.reachedCap(scale, f.seconds()) ? RunStatus.TIMED_OUT : RunStatus.COMPLETED;
+        RunResult.Builder run = RunResult.builder().harnessVersion("published (" + file + ")").status(status)
+                .scenario(f.test().toLowerCase(Locale.ROOT)).scale(scale)
+                .database(new DatabaseInfo(db, NAMES.getOrDefault(db, f.db()), null, "published", Map.of()))
+                .config(Map.of()).elapsedSeconds(f.seconds())
+                .completedFraction(status == RunStatus.COMPLETED ? 1 : Double.NaN).operations(List.of(total))
+                .total(total).statistics(new RunResult.Statistics(f.throughput(), null, Map.of(), null));
+        return (f.server() == null ? run : run.server(f.server())).build();
     }
 }

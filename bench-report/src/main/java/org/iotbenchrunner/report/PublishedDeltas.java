@@ -135,7 +135,7 @@ final class PublishedDeltas {
     }
 
     /** True when a test ran for as long as its scale's per-test cap (TEST_MAX_TIME; none at tiny and small). */
-    private static boolean reachedCap(String scale, double seconds) {
+    static boolean reachedCap(String scale, double seconds) {
         return Arrays.stream(Scale.values()).filter(s -> s.id().equals(scale)).findFirst()
                 .map(Scale::maxTimeMillis)
                 .filter(capMillis -> capMillis > 0).map(capMillis -> seconds * 1000 >= capMillis).orElse(false);

@@ -4,14 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
 
 /**
- * Writes a report for every result document below a folder: {@code index.html} (self-contained), the charts as
- * PNG, and per scale {@code summary-<scale>.md/.csv}, {@code latency-<scale>.md/.csv} and {@code winners-<scale>.md}.
+ * Writes a report of a results tree for a {@code --source} selector: one HTML page ({@code index.html}, in pt-br
+ * {@code index.pt-br.html}) linking every chart (PNG under {@code charts/<source>/<language>/}) and every derived
+ * table (markdown and CSV under {@code tables/<source>/<language>/}), and per scale {@code summary-<scale>.md/.csv},
+ * {@code latency-<scale>.md/.csv} and {@code winners-<scale>.md}.
  */
 public final class Report {
     static {
@@ -21,7 +25,7 @@ public final class Report {
     private Report() {
     }
 
-    /** The report of every run below {@code sourceFolder}; returns the path of {@code index.html}. */
+    /** The report of every run below {@code sourceFolder}; returns the path of the page. */
     public static Path write(Path sourceFolder, Path outDir, Language language) throws IOException {
         return write(sourceFolder, outDir, language, null, null);
     }
@@ -35,32 +39,70 @@ public final class Report {
      */
     public static Path write(Path sourceFolder, Path outDir, Language language, Path compareA, Path compareB)
             throws IOException {
-        ResultSet runs = ResultSet.load(sourceFolder);
-        if (runs.isEmpty()) {
-            throw new IllegalArgumentException("no result file (*.json) below " + sourceFolder);
-        }
-        Files.createDirectories(outDir);
+        return write(ResultsTree.ofFolder(sourceFolder), ResultsTree.ORIGINAL, outDir, language, compareA,
+                compareB);
+    }
+
+    /** The sections {@code selector} names ({@link SourcePlan#SELECTORS}) of the campaigns in {@code tree}. */
+    static Path write(ResultsTree tree, String selector, Path outDir, Language language, Path compareA,
+            Path compareB) throws IOException {
         Labels labels = Labels.of(language);
-        Charts charts = new Charts(labels, outDir);
-        Map<String, List<ChartFile>> scaleCharts = new LinkedHashMap<>();
-        for (String scale : runs.scales()) {
-            ResultSet atScale = runs.scale(scale);
-            writeTables(outDir, scale, atScale, labels);
-            scaleCharts.put(scale, charts.forScale(atScale, scale));
+        Map<String, ResultSet> campaigns = new LinkedHashMap<>();
+        tree.campaigns().keySet().stream().sorted((a, b) -> Preset.ids().indexOf(a) - Preset.ids().indexOf(b))
+                .forEach(id -> campaigns.put(id, tree.load(id, labels)));
+        campaigns.values().removeIf(ResultSet::isEmpty);
+        if (campaigns.isEmpty()) {
+            throw new IllegalArgumentException("no result file (*.json) below " + tree.root());
         }
-        Comparison comparison = null;
+        List<SourcePlan> plans = SourcePlan.of(selector, campaigns);
+        ResultSet shown = shownRuns(plans, campaigns);
+        Files.createDirectories(outDir);
+        for (String scale : shown.scales()) {
+            writeTables(outDir, scale, shown.scale(scale), labels);
+        }
+        SourceSections sections = new SourceSections(tree, campaigns, outDir, labels);
+        List<SourceSection> drawn = new ArrayList<>();
+        for (SourcePlan plan : plans) {
+            drawn.add(sections.draw(plan));
+        }
+        Comparison comparison = comparison(campaigns, plans, compareA, compareB, shown);
         Map<String, List<ChartFile>> comparisonCharts = new LinkedHashMap<>();
-        if (compareA != null && compareB != null) {
-            comparison = Comparison.of(campaign(compareA), campaign(compareB)).onlyScales(runs.scales());
+        if (comparison != null) {
+            Charts charts = new Charts(labels, sections.chartDir("compare"));
             for (String scale : comparison.scales()) {
                 comparisonCharts.put(scale, charts.comparison(comparison, scale));
             }
         }
-        HtmlReport.Page page = new HtmlReport.Page(sourceFolder.toString(), runs, scaleCharts,
-                charts.acrossScales(runs), comparison, comparisonCharts, Instant.now(), List.of(), outDir);
-        Path index = outDir.resolve("index.html");
+        HtmlReport.Page page = new HtmlReport.Page(tree.root().toString(), shown, Map.of(), List.of(), comparison,
+                comparisonCharts, Instant.now(), drawn, outDir);
+        Path index = outDir.resolve(language == Language.EN ? "index.html" : "index." + language.tag() + ".html");
         ResultFiles.writeAtomically(index, HtmlReport.render(page, labels));
         return index;
+    }
+
+    /** The runs the page's tables show: the first section's campaign, at the scales the selector names. */
+    private static ResultSet shownRuns(List<SourcePlan> plans, Map<String, ResultSet> campaigns) {
+        String campaign = plans.get(0).campaign();
+        ResultSet runs = campaigns.getOrDefault(campaign, campaigns.values().iterator().next());
+        List<String> scales = plans.stream().filter(p -> p.kind() == SourcePlan.Kind.SCALE)
+                .filter(p -> p.campaign().equals(campaign)).map(SourcePlan::scale).toList();
+        if (scales.isEmpty() || plans.stream().anyMatch(p -> p.kind() != SourcePlan.Kind.SCALE)) {
+            return runs;
+        }
+        return new ResultSet(runs.name(), runs.runs().stream().filter(r -> scales.contains(ResultSet.scaleOf(r)))
+                .toList());
+    }
+
+    /** Campaigns A and B as asked; else, when the selector includes the comparison, original against rerun. */
+    private static Comparison comparison(Map<String, ResultSet> campaigns, List<SourcePlan> plans, Path compareA,
+            Path compareB, ResultSet shown) {
+        if (compareA != null && compareB != null) {
+            return Comparison.of(campaign(compareA), campaign(compareB)).onlyScales(shown.scales());
+        }
+        boolean asked = plans.stream().anyMatch(p -> p.kind() == SourcePlan.Kind.COMPARISON);
+        ResultSet original = campaigns.get(ResultsTree.ORIGINAL);
+        ResultSet rerun = campaigns.get(ResultsTree.RERUN);
+        return asked && original != null && rerun != null ? Comparison.of(original, rerun) : null;
     }
 
     private static void writeTables(Path outDir, String scale, ResultSet runs, Labels labels) throws IOException {
@@ -80,5 +122,13 @@ public final class Report {
             throw new IllegalArgumentException("campaign " + source + " holds no result");
         }
         return campaign;
+    }
+
+    /** "ours (CPU, n cores)" from the host the runs recorded. */
+    static String oursName(ResultSet runs, Labels labels) {
+        HostInfo host = runs.runs().stream().map(r -> r.environment() == null ? null : r.environment().host())
+                .filter(h -> h != null).findFirst().orElse(null);
+        return host == null ? labels.text("ours.unknownHost")
+                : labels.text("ours.name", host.cpuModel().replace("(R)", "").replace("(TM)", "").trim(), host.cores());
     }
 }

@@ -4,12 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,10 +25,15 @@ import picocli.CommandLine.Spec;
 public final class ReportCommand implements Callable<Integer> {
     private static final Set<String> SCALES = Set.of("tiny", "small", "medium", "large", "custom");
 
-    @Option(names = "--source", defaultValue = "all", paramLabel = "SOURCE", description = "small|medium|large: "
-            + "results/<scale>; all: one page per scale folder; mixed: every scale on one page, with the "
-            + "cross-scale charts; or any folder of result files (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--source", defaultValue = "all", paramLabel = "SOURCE", description = "What to draw, as the "
+            + "seed's charts.py: small|medium|large (one scale of the original campaign), mixed (the original "
+            + "campaign across its scales), rerun, rerun-<scale>, rerun-mixed, comparison (original against rerun), "
+            + "all (everything the results hold; default); or a folder of result files.")
     String source;
+
+    @Option(names = "--results", paramLabel = "DIR", description = "The results tree: <DIR>/<scale>/ or "
+            + "<DIR>/<preset>/<scale>/ (default: results).")
+    Path results;
 
     @Option(names = "--compare", arity = "2", paramLabel = "CAMPAIGN", description = "Compare campaign A (the "
             + "baseline) with B, with the change in %%: each a scale name, a folder of result files, or a published "
@@ -52,8 +55,9 @@ public final class ReportCommand implements Callable<Integer> {
             description = "en-us|pt-br (default: ${DEFAULT-VALUE}).")
     String language;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: <source folder>/report; "
-            + "with --source all, <DIR>/<scale> per scale; with --effects, ROOT/effects).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder: index.html (index.pt-br.html), "
+            + "charts/<source>/<language>/, tables/<source>/<language>/ (default: <results>/report, or "
+            + "<folder>/report for a folder; with --effects, ROOT/effects).")
     Path out;
 
     @Spec
@@ -83,22 +87,13 @@ public final class ReportCommand implements Callable<Integer> {
             }
             Path a = compare == null ? null : campaign(compare.get(0));
             Path b = compare == null ? null : campaign(compare.get(1));
-            List<Path> pages = new ArrayList<>();
-            String chosen = source.trim().toLowerCase(Locale.ROOT);
-            if (chosen.equals("all")) {
-                for (Path scaleDir : scaleFolders()) {
-                    Path dir = out == null ? scaleDir.resolve("report") : out.resolve(scaleDir.getFileName());
-                    pages.add(Report.write(scaleDir, dir, lang, a, b));
-                }
-            } else {
-                Path folder = chosen.equals("mixed") ? resultsRoot
-                        : SCALES.contains(chosen) ? resultsRoot.resolve(chosen) : Path.of(source);
-                if (!Files.isDirectory(folder)) {
-                    throw new IllegalArgumentException("--source " + source + ": no folder " + folder);
-                }
-                pages.add(Report.write(folder, out == null ? folder.resolve("report") : out, lang, a, b));
-            }
-            pages.forEach(p -> spec.commandLine().getOut().println("report: " + p.toAbsolutePath().normalize()));
+            Path root = results == null ? resultsRoot : results;
+            Path folder = Path.of(source);
+            boolean isFolder = !isSelector(source) && Files.isDirectory(folder);
+            ResultsTree tree = isFolder ? ResultsTree.ofFolder(folder) : ResultsTree.of(root);
+            Path dir = out != null ? out : (isFolder ? folder : root).resolve("report");
+            Path page = Report.write(tree, isFolder ? ResultsTree.ORIGINAL : source, dir, lang, a, b);
+            spec.commandLine().getOut().println("report: " + page.toAbsolutePath().normalize());
             return 0;
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("report: " + e.getMessage());
@@ -123,31 +118,16 @@ public final class ReportCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<Path> scaleFolders() throws IOException {
-        if (!Files.isDirectory(resultsRoot)) {
-            throw new IllegalArgumentException("--source all: no folder " + resultsRoot);
-        }
-        try (Stream<Path> dirs = Files.list(resultsRoot)) {
-            List<Path> scales = dirs.filter(Files::isDirectory).filter(ReportCommand::holdsResults).sorted(
-                    (x, y) -> ResultSet.compareScales(x.getFileName().toString(), y.getFileName().toString())).toList();
-            if (scales.isEmpty()) {
-                throw new IllegalArgumentException("--source all: no result file below " + resultsRoot);
-            }
-            return scales;
-        }
-    }
-
-    private static boolean holdsResults(Path dir) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.anyMatch(f -> f.toString().endsWith(".json"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** A selector rather than a folder: a scale, {@code all}, {@code mixed}, a preset or {@code <preset>-<part>}. */
+    private static boolean isSelector(String text) {
+        String s = text.trim().toLowerCase(Locale.ROOT);
+        return !s.contains("/") && (SCALES.contains(s) || List.of("all", "mixed", "comparison").contains(s)
+                || Preset.ids().stream().anyMatch(p -> s.equals(p) || s.startsWith(p + "-")));
     }
 
     private Path campaign(String spec) {
         String name = spec.trim().toLowerCase(Locale.ROOT);
-        return SCALES.contains(name) ? resultsRoot.resolve(name) : Path.of(spec);
+        return SCALES.contains(name) ? (results == null ? resultsRoot : results).resolve(name) : Path.of(spec);
     }
 
     static final class Version implements CommandLine.IVersionProvider {

@@ -116,6 +116,11 @@ final class ResultSet {
         return name;
     }
 
+    /** The same runs under another name, e.g. "ours (host)" beside the published campaign. */
+    ResultSet named(String newName) {
+        return new ResultSet(newName, runs, repetitions);
+    }
+
     List<RunResult> runs() {
         return runs;
     }

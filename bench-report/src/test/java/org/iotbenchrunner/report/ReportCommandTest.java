@@ -35,20 +35,40 @@ class ReportCommandTest {
     }
 
     @Test
-    void aScaleNameReportsThatScaleIntoItsReportFolder() {
+    void aScaleNameReportsThatScaleOfTheOriginalCampaign() throws Exception {
         assertThat(run("--source", "small", "--language", "pt-br")).isEqualTo(0);
-        assertThat(dir.resolve("results/small/report/index.html")).exists();
-        assertThat(dir.resolve("results/small/report/throughput-small.png")).exists();
-        assertThat(out.toString()).contains("report: ").contains("index.html");
+        Path report = dir.resolve("results/report");
+        assertThat(report.resolve("index.pt-br.html")).exists();
+        assertThat(report.resolve("charts/small/pt-br/01-write-throughput.png")).exists();
+        assertThat(report.resolve("charts/small/pt-br/throughput-small.png")).exists();
+        assertThat(report.resolve("charts/medium")).doesNotExist();
+        assertThat(out.toString()).contains("report: ").contains("index.pt-br.html");
     }
 
     @Test
-    void allWritesOnePagePerScaleAndMixedOnePageForAll() throws Exception {
-        assertThat(run("--out", dir.resolve("charts").toString())).isEqualTo(0);
-        assertThat(dir.resolve("charts/small/index.html")).exists();
-        assertThat(dir.resolve("charts/medium/index.html")).exists();
+    void allDrawsEveryScaleTheScalesTogetherAndNamesTheMissingComparison() throws Exception {
+        assertThat(run("--out", dir.resolve("out").toString())).isEqualTo(0);
+        Path out = dir.resolve("out");
+        assertThat(out.resolve("charts/small/en-us/02-write-radar.png")).exists();
+        assertThat(out.resolve("charts/medium/en-us/05-memory-across-tests.png")).exists();
+        assertThat(out.resolve("charts/mixed/en-us/08-write-scaling.png")).exists();
+        assertThat(out.resolve("charts/comparison/en-us")).isEmptyDirectory();
+        assertThat(Files.readString(out.resolve("index.html"))).contains("no rerun campaign below");
         assertThat(run("--source", "mixed")).isEqualTo(0);
         assertThat(Files.readString(dir.resolve("results/report/index.html"))).contains("scales-throughput");
+    }
+
+    @Test
+    void aRerunCampaignBesideTheOriginalGivesTheComparison() throws Exception {
+        List<RunResult> tuned = new ArrayList<>(Fixtures.campaign("small", 1.4));
+        tuned.addAll(Fixtures.campaign("medium", 3));
+        ReportTest.writeResults(dir.resolve("results/rerun"), tuned);
+        assertThat(run("--source", "comparison")).isEqualTo(0);
+        Path charts = dir.resolve("results/report/charts/comparison/en-us");
+        assertThat(charts.resolve("16-tuned-write-throughput.png")).exists();
+        assertThat(charts.resolve("18-tuned-out-of-order.png")).exists();
+        assertThat(run("--source", "rerun-medium", "--language", "pt-br")).isEqualTo(0);
+        assertThat(dir.resolve("results/report/charts/rerun-medium/pt-br/01-write-throughput.png")).exists();
     }
 
     @Test
@@ -92,9 +112,12 @@ class ReportCommandTest {
     @Test
     void badInputExitsWithTwoAndSaysWhy() {
         assertThat(run("--language", "fr")).isEqualTo(2);
-        assertThat(err.toString()).contains("--language must be one of en, pt-br");
+        assertThat(err.toString()).contains("--language must be one of en-us, pt-br");
         assertThat(run("--source", dir.resolve("nowhere").toString())).isEqualTo(2);
         assertThat(run("--source", "large")).isEqualTo(2);
+        assertThat(err.toString()).contains("--source large: the original campaign has no large results");
+        assertThat(run("--source", "rerun")).isEqualTo(2);
+        assertThat(err.toString()).contains("--source rerun: no rerun campaign found");
         assertThat(run("--compare", "small")).isEqualTo(2);
     }
 }

@@ -1,0 +1,102 @@
+package org.iotbenchrunner.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.iotbenchrunner.core.result.ResultFiles;
+
+/**
+ * Draws the section of one {@link SourcePlan}: the seed's chart kinds of its group (drawn, or with the missing input
+ * named), then the harness's own charts, and its derived tables, each written under
+ * {@code charts|tables/<source>/<language>/}. A scale of a campaign is drawn beside the seed's published figures for
+ * that scale where it published any.
+ */
+final class SourceSections {
+    private final ResultsTree tree;
+    private final Map<String, ResultSet> campaigns;
+    private final Path outDir;
+    private final Labels labels;
+    private final DerivedTables tables;
+
+    SourceSections(ResultsTree tree, Map<String, ResultSet> campaigns, Path outDir, Labels labels) {
+        this.tree = tree;
+        this.campaigns = campaigns;
+        this.outDir = outDir;
+        this.labels = labels;
+        this.tables = new DerivedTables(labels);
+    }
+
+    Path chartDir(String source) {
+        return outDir.resolve("charts").resolve(source).resolve(labels.language().tag());
+    }
+
+    SourceSection draw(SourcePlan plan) throws IOException {
+        Path dir = chartDir(plan.name());
+        Files.createDirectories(dir);
+        SourceSection section = switch (plan.kind()) {
+            case SCALE -> scale(plan, dir);
+            case MIXED -> mixed(plan, dir);
+            case COMPARISON -> comparison(plan, dir);
+        };
+        for (DerivedTable table : section.tables()) {
+            for (String ext : List.of("md", "csv")) {
+                Path file = outDir.resolve(HtmlReport.tableFile(section, table, ext, labels.language()));
+                Files.createDirectories(file.getParent());
+                ResultFiles.writeAtomically(file, ext.equals("md") ? table.markdown() : table.csv());
+            }
+        }
+        return section;
+    }
+
+    private SourceSection scale(SourcePlan plan, Path dir) throws IOException {
+        ResultSet campaign = campaigns.get(plan.campaign());
+        ResultSet ours = campaign.scale(plan.scale()).named(Report.oursName(campaign, labels));
+        ResultSet published = PublishedCampaign.seed(PublishedCampaign.runFor(plan.campaign()), labels);
+        ResultSet publishedHere = published.scales().contains(plan.scale()) ? published.scale(plan.scale()) : null;
+        List<ChartFile> charts = new ArrayList<>(new ScaleCharts(labels, dir).draw(ours, publishedHere,
+                plan.scale()));
+        charts.addAll(new Charts(labels, dir).forScale(ours, plan.scale()));
+        String intro = publishedHere == null ? labels.text("source.intro.scale")
+                : labels.text("source.intro.scalePublished", published.name());
+        return new SourceSection(plan.name(), labels.text("source.scale", campaign.name(), labels.scale(plan.scale())),
+                intro, charts, tables.perScale(ours, plan.scale()), dir);
+    }
+
+    private SourceSection mixed(SourcePlan plan, Path dir) throws IOException {
+        ResultSet campaign = campaigns.get(plan.campaign());
+        String title = labels.text("source.mixed", campaign == null ? plan.campaign() : campaign.name());
+        if (campaign == null) {
+            return new SourceSection(plan.name(), title, labels.text("source.intro.mixed"),
+                    missing(SeedChart.Group.ACROSS_SCALES, noCampaign(plan.campaign())), List.of(), dir);
+        }
+        List<ChartFile> charts = new ArrayList<>(new CrossScaleCharts(labels, dir).draw(campaign));
+        charts.addAll(new Charts(labels, dir).acrossScales(campaign));
+        return new SourceSection(plan.name(), title, labels.text("source.intro.mixed"), charts,
+                tables.acrossScales(campaign), dir);
+    }
+
+    private SourceSection comparison(SourcePlan plan, Path dir) throws IOException {
+        ResultSet original = campaigns.get(ResultsTree.ORIGINAL);
+        ResultSet rerun = campaigns.get(ResultsTree.RERUN);
+        String title = labels.text("source.comparison", labels.text("campaign.original"), labels.text("campaign.rerun"));
+        if (original == null || rerun == null) {
+            String reason = noCampaign(original == null ? ResultsTree.ORIGINAL : ResultsTree.RERUN);
+            return new SourceSection(plan.name(), title, labels.text("source.intro.comparison"),
+                    missing(SeedChart.Group.COMPARISON, reason), List.of(), dir);
+        }
+        return new SourceSection(plan.name(), title, labels.text("source.intro.comparison"),
+                new CampaignCharts(labels, dir).draw(original, rerun), tables.campaigns(original, rerun), dir);
+    }
+
+    private String noCampaign(String campaign) {
+        return labels.text("source.noCampaign", campaign, tree.root());
+    }
+
+    private List<ChartFile> missing(SeedChart.Group group, String reason) {
+        return SeedChart.of(group).stream().map(k -> ChartFile.missing(k.fileName(), labels.text(k.titleKey()),
+                reason)).toList();
+    }
+}
