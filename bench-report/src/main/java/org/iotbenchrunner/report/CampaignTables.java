@@ -49,8 +49,8 @@ final class CampaignTables {
         for (Comparison.Pair p : comparison.pairs(scale)) {
             List<String> row = new ArrayList<>(List.of(original.databaseName(p.db()), labels.test(p.test())));
             for (Metric m : List.of(Metric.THROUGHPUT, Metric.AVG_LATENCY, Metric.P99_LATENCY)) {
-                Figure a = cells.figure(original, Optional.of(p.a()), m::of);
-                Figure b = cells.figure(tuned, Optional.of(p.b()), m::of);
+                DerivedFigure a = cells.figure(original, Optional.of(p.a()), m::of);
+                DerivedFigure b = cells.figure(tuned, Optional.of(p.b()), m::of);
                 row.addAll(List.of(cells.number(a, m), cells.number(b, m), cells.change(b.changeFrom(a))));
             }
             rows.add(row);
@@ -71,8 +71,8 @@ final class CampaignTables {
         for (ResultSet set : List.of(original, tuned)) {
             String name = set == original ? nameA() : nameB();
             for (String db : set.scale(scale).databases()) {
-                Figure write = cells.figure(set, scale, db, "write", Metric.THROUGHPUT);
-                Figure ooo = cells.figure(set, scale, db, "out-of-order", Metric.THROUGHPUT);
+                DerivedFigure write = cells.figure(set, scale, db, "write", Metric.THROUGHPUT);
+                DerivedFigure ooo = cells.figure(set, scale, db, "out-of-order", Metric.THROUGHPUT);
                 if (write.known() || ooo.known() || write.flagged() || ooo.flagged()) {
                     rows.add(List.of(name, set.databaseName(db), cells.number(write, Metric.THROUGHPUT),
                             cells.number(ooo, Metric.THROUGHPUT), cells.change(ooo.penaltyAgainst(write))));

@@ -43,8 +43,8 @@ final class CrossScaleTables {
         header.add(labels.text("tables.col.dataRatio"));
         List<List<String>> rows = new ArrayList<>();
         for (String db : campaign.databases()) {
-            List<Figure> values = scales.stream().map(s -> cells.figure(campaign, s, db, spec.test(), spec.metric()))
-                    .toList();
+            List<DerivedFigure> values = scales.stream()
+                    .map(s -> cells.figure(campaign, s, db, spec.test(), spec.metric())).toList();
             List<String> row = new ArrayList<>(List.of(campaign.databaseName(db)));
             values.forEach(v -> row.add(cells.number(v, spec.metric())));
             row.add(cells.times(values.get(values.size() - 1).over(values.get(0))));

@@ -54,8 +54,8 @@ final class ScaleTables {
         TableCells cells = new TableCells(labels, false, false);
         List<List<String>> rows = new ArrayList<>();
         for (String db : set.databases()) {
-            Figure small = cells.figure(set, db, "batch-small", Metric.THROUGHPUT);
-            Figure large = cells.figure(set, db, "batch-large", Metric.THROUGHPUT);
+            DerivedFigure small = cells.figure(set, db, "batch-small", Metric.THROUGHPUT);
+            DerivedFigure large = cells.figure(set, db, "batch-large", Metric.THROUGHPUT);
             rows.add(List.of(set.databaseName(db), cells.number(small, Metric.THROUGHPUT),
                     cells.number(large, Metric.THROUGHPUT), cells.times(large.over(small))));
         }
@@ -68,8 +68,8 @@ final class ScaleTables {
         TableCells cells = new TableCells(labels, false, false);
         List<List<String>> rows = new ArrayList<>();
         for (String db : set.databases()) {
-            Figure write = cells.figure(set, db, "write", Metric.THROUGHPUT);
-            Figure ooo = cells.figure(set, db, "out-of-order", Metric.THROUGHPUT);
+            DerivedFigure write = cells.figure(set, db, "write", Metric.THROUGHPUT);
+            DerivedFigure ooo = cells.figure(set, db, "out-of-order", Metric.THROUGHPUT);
             rows.add(List.of(set.databaseName(db), cells.number(write, Metric.THROUGHPUT),
                     cells.number(ooo, Metric.THROUGHPUT), cells.change(ooo.penaltyAgainst(write))));
         }
@@ -102,8 +102,8 @@ final class ScaleTables {
         TableCells cells = new TableCells(labels, false, false);
         List<List<String>> rows = new ArrayList<>();
         for (String db : set.databases()) {
-            Figure latest = cells.figure(set, db, "latest-point", Metric.AVG_LATENCY);
-            Figure range = cells.figure(set, db, "range-query", Metric.AVG_LATENCY);
+            DerivedFigure latest = cells.figure(set, db, "latest-point", Metric.AVG_LATENCY);
+            DerivedFigure range = cells.figure(set, db, "range-query", Metric.AVG_LATENCY);
             rows.add(List.of(set.databaseName(db), cells.number(latest, Metric.AVG_LATENCY),
                     cells.number(range, Metric.AVG_LATENCY), cells.times(range.over(latest))));
         }
@@ -154,7 +154,7 @@ final class ScaleTables {
             return labels.text("winners.alone");
         }
         return labels.text(v.criterion().higherIsBetter() ? "tables.best.higher" : "tables.best.lower",
-                cells.times(new Figure(v.margin(), false)), labels.metric(v.criterion()).toLowerCase(
+                cells.times(new DerivedFigure(v.margin(), false)), labels.metric(v.criterion()).toLowerCase(
                         labels.language().locale()), ResultSet.database(v.runnerUp()));
     }
 

@@ -29,50 +29,50 @@ final class TableCells {
         this.nameCampaigns = nameCampaigns;
     }
 
-    Figure figure(ResultSet set, String db, String test, Metric m) {
+    DerivedFigure figure(ResultSet set, String db, String test, Metric m) {
         return figure(set, set.find(db, test), m::of);
     }
 
-    Figure figure(ResultSet set, String scale, String db, String test, Metric m) {
+    DerivedFigure figure(ResultSet set, String scale, String db, String test, Metric m) {
         return figure(set, set.find(scale, db, test), m::of);
     }
 
-    Figure figure(ResultSet set, Optional<RunResult> run, ToDoubleFunction<RunResult> reader) {
+    DerivedFigure figure(ResultSet set, Optional<RunResult> run, ToDoubleFunction<RunResult> reader) {
         if (run.isEmpty()) {
-            return Figure.UNKNOWN;
+            return DerivedFigure.UNKNOWN;
         }
         RunResult r = run.get();
         boolean flag = ResultSet.flagged(r);
         if (flag) {
             remember(set, r);
         }
-        return new Figure(median(set.repetitions(r), reader), flag);
+        return new DerivedFigure(median(set.repetitions(r), reader), flag);
     }
 
     /** The points of the WRITE test at {@code scale}: planned where known, otherwise as written. */
-    Figure dataPoints(ResultSet set, String scale, String db) {
+    DerivedFigure dataPoints(ResultSet set, String scale, String db) {
         Optional<RunResult> write = set.find(scale, db, "write");
         double planned = write.map(DataAmount::planned).orElse(Double.NaN);
-        return Double.isFinite(planned) ? new Figure(planned, false) : figure(set, write, DataAmount::written);
+        return Double.isFinite(planned) ? new DerivedFigure(planned, false) : figure(set, write, DataAmount::written);
     }
 
-    String number(Figure f, Metric m) {
+    String number(DerivedFigure f, Metric m) {
         return number(f, m.decimals());
     }
 
-    String number(Figure f, int decimals) {
+    String number(DerivedFigure f, int decimals) {
         anyKnown |= f.known();
         return mark(f.known() ? labels.number(f.value(), decimals) : unknown(), f.flagged());
     }
 
     /** A ratio, e.g. {@code 2.35×}: fewer decimals as it grows. */
-    String times(Figure ratio) {
+    String times(DerivedFigure ratio) {
         return mark(ratio.known() ? labels.number(ratio.value(), ratioDecimals(ratio.value())) + "×" : unknown(),
                 ratio.flagged());
     }
 
     /** A signed percentage, e.g. {@code +12.3 %}. */
-    String change(Figure percent) {
+    String change(DerivedFigure percent) {
         return mark(percent.known() ? labels.change(percent.value()) : unknown(), percent.flagged());
     }
 
