@@ -48,7 +48,7 @@ class ScaleChartsTest {
         }
         List<RunResult> runs = new ArrayList<>();
         for (String row : rows) {
-            runs.add(new PublishedCsv.Row(column, row.split(",")).toResult(Path.of("seed-thesis.csv")));
+            runs.add(new PublishedCsv.Row(column, row.split(",")).toResult("seed-thesis.csv"));
         }
         return new ResultSet(name, runs);
     }
