@@ -1,57 +1,59 @@
 package org.iotbenchrunner.report;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.result.HarnessVersion;
 
-/** The effects report as one self-contained page: what {@code effects.md} says, with the charts embedded. */
+/** The effects report as a page ({@code templates/effects.peb}): what {@code effects.md} says, with its charts. */
 final class EffectsHtml {
+    /** One scale: what its effects add up to, the table of effects, the seed's note (or null), the charts. */
+    record Scale(String id, String title, List<String> summary, HtmlTable table, List<HtmlFigure> charts) {
+    }
+
     private EffectsHtml() {
     }
 
+    /** The page written beside its charts: each chart is linked by its file name. */
     static String render(Effects.Campaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
             Labels labels, Instant generatedAt) throws IOException {
-        StringBuilder out = new StringBuilder(HtmlReport.head(labels, labels.text("effects.title")));
-        out.append("<p class=\"meta\">").append(esc(labels.text("effects.meta", campaigns.root(),
-                labels.dateTime(generatedAt), HarnessVersion.get()))).append("</p>\n<p>")
-                .append(esc(Effects.presetLine(campaigns, labels))).append("</p>\n");
-        for (String warning : Effects.warnings(campaigns, table, labels)) {
-            out.append("<p class=\"flag\">").append(esc(warning)).append("</p>\n");
-        }
-        out.append("<p>").append(esc(Effects.legend(table, labels))).append("</p>\n</header>\n<nav><ul>");
-        for (String scale : table.scales()) {
-            out.append("<li><a href=\"#scale-").append(esc(scale)).append("\">")
-                    .append(esc(labels.text("section.scale", labels.scale(scale)))).append("</a></li>");
-        }
-        out.append("</ul></nav>\n");
-        for (String scale : table.scales()) {
-            out.append("<section id=\"scale-").append(esc(scale)).append("\">\n<h2>")
-                    .append(esc(labels.text("section.scale", labels.scale(scale)))).append("</h2>\n<ul>\n");
-            table.summary(scale, labels).forEach(line -> out.append("<li>").append(esc(line)).append("</li>\n"));
-            out.append("</ul>\n<table><thead><tr>");
-            for (String h : table.header(labels)) {
-                out.append("<th>").append(esc(h)).append("</th>");
-            }
-            out.append("</tr></thead><tbody>\n");
-            for (EffectTable.Row row : table.rows(scale)) {
-                out.append(row.flagged() ? "<tr class=\"caution\">" : "<tr>");
-                for (EffectTable.Text cell : table.cells(row, labels)) {
-                    out.append(cell.css().isEmpty() ? "<td>" : "<td class=\"" + cell.css() + "\">")
-                            .append(esc(cell.text())).append("</td>");
-                }
-                out.append("</tr>\n");
-            }
-            out.append("</tbody></table>\n");
-            Effects.seedNote(table, scale, labels).ifPresent(note -> out.append("<p class=\"note\">")
-                    .append(esc(note)).append("</p>\n"));
-            out.append(HtmlReport.figuresOf(charts.getOrDefault(scale, List.of()))).append("</section>\n");
-        }
-        return out.append(HtmlReport.foot(labels)).toString();
+        Path pageDir = charts.values().stream().flatMap(List::stream).filter(ChartFile::isDrawn)
+                .map(c -> c.file().toAbsolutePath().getParent()).findFirst().orElse(Path.of(""));
+        return render(campaigns, table, charts, labels, generatedAt, pageDir);
     }
 
-    private static String esc(String s) {
-        return HtmlReport.esc(s);
+    /** The page written into {@code pageDir}, which its charts are linked from. */
+    static String render(Effects.Campaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
+            Labels labels, Instant generatedAt, Path pageDir) throws IOException {
+        List<Scale> scales = new ArrayList<>();
+        List<HtmlReport.Link> toc = new ArrayList<>();
+        for (String scale : table.scales()) {
+            String title = labels.text("section.scale", labels.scale(scale));
+            scales.add(new Scale("scale-" + scale, title, table.summary(scale, labels), table(table, scale, labels),
+                    HtmlFigure.of(charts.getOrDefault(scale, List.of()), "", pageDir, labels)));
+            toc.add(new HtmlReport.Link("scale-" + scale, title));
+        }
+        Map<String, Object> model = new HashMap<>();
+        model.put("meta", labels.text("effects.meta", campaigns.root(), labels.dateTime(generatedAt),
+                HarnessVersion.get()));
+        model.put("presets", Effects.presetLine(campaigns, labels));
+        model.put("warnings", Effects.warnings(campaigns, table, labels));
+        model.put("legend", Effects.legend(table, labels));
+        model.put("toc", toc);
+        model.put("scales", scales);
+        return HtmlTemplates.render("effects", labels.text("effects.title"), model, labels);
+    }
+
+    private static HtmlTable table(EffectTable table, String scale, Labels labels) {
+        List<HtmlTable.Row> rows = table.rows(scale).stream().map(row -> new HtmlTable.Row(
+                row.flagged() ? "caution" : "", table.cells(row, labels).stream()
+                        .map(cell -> new HtmlTable.Cell(cell.text(), cell.css(), null)).toList())).toList();
+        return HtmlTable.of(Arrays.asList(table.header(labels)), rows,
+                Effects.seedNote(table, scale, labels).orElse(null));
     }
 }

@@ -17,7 +17,10 @@ import org.iotbenchrunner.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Opens the report in headless Chromium (scripts/setup-report-tools.sh installs it); skipped without it. */
+/**
+ * Opens the report, its charts linked as files beside it, in headless Chromium (scripts/setup-report-tools.sh
+ * installs it); skipped without it.
+ */
 class BrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 
@@ -57,6 +60,26 @@ class BrowserTest {
         assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
         Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.values());
         assertPageLoads(Effects.write(root, dir.resolve("effects"), Language.EN, List.of()), "effects.screenshot.copy");
+    }
+
+    @Test
+    void aPageWithASourceSectionOpensAndEveryChartLoads() throws Exception {
+        assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+        Labels labels = Labels.of(Language.PT_BR);
+        ResultSet runs = new ResultSet("small", Fixtures.campaign("small", 1));
+        Path pageDir = dir.resolve("sources");
+        Path chartDir = pageDir.resolve("charts/small/pt-br");
+        Files.createDirectories(chartDir);
+        List<ChartFile> charts = new ArrayList<>(new Charts(labels, chartDir).forScale(runs, "small"));
+        charts.add(ChartFile.missing("04-read-latency-stack", "Latência de leitura", "sem READ em small"));
+        SourceSection source = new SourceSection("small", "Escala pequena, como a tese-semente", "Gráficos e tabelas.",
+                charts, List.of(new DerivedTable("ratio", "Razão", List.of("SGBD", "Razão"),
+                        List.of(List.of("InfluxDB", "1,50")), null)), chartDir);
+        Path index = pageDir.resolve("index.html");
+        Files.writeString(index, HtmlReport.render(HtmlReportTest.page(pageDir, runs, List.of(source)), labels));
+        assertThat(ReportTest.images(Files.readString(index)))
+                .hasSize((int) charts.stream().filter(ChartFile::isDrawn).count()).isNotEmpty();
+        assertPageLoads(index, "sources.screenshot.copy");
     }
 
     /** Every image decodes in the browser and a screenshot shows a page (kept where {@code keepProperty} says). */
