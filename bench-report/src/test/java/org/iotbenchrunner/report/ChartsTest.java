@@ -21,7 +21,7 @@ class ChartsTest {
     @TempDir
     Path out;
 
-    private static void assertPng(Charts.ChartFile chart) throws Exception {
+    private static void assertPng(ChartFile chart) throws Exception {
         assertThat(chart.file()).exists();
         BufferedImage image = ImageIO.read(chart.file().toFile());
         assertThat(image).as(chart.file() + " decodes as an image").isNotNull();
@@ -32,12 +32,12 @@ class ChartsTest {
 
     @Test
     void everyChartOfAScaleIsAPngOfTheConfiguredSize() throws Exception {
-        List<Charts.ChartFile> charts = new Charts(Labels.of(Language.EN), out)
+        List<ChartFile> charts = new Charts(Labels.of(Language.EN), out)
                 .forScale(new ResultSet("test", Fixtures.campaign("small", 1)), "small");
-        assertThat(charts).extracting(Charts.ChartFile::id).containsExactly("throughput-small", "latency-small",
+        assertThat(charts).extracting(ChartFile::id).containsExactly("throughput-small", "latency-small",
                 "cpu-small", "memory-small", "memory-time-write-small", "memory-time-read-small",
                 "out-of-order-small");
-        for (Charts.ChartFile chart : charts) {
+        for (ChartFile chart : charts) {
             assertPng(chart);
         }
         assertThat(ChartStyle.DPI).isGreaterThanOrEqualTo(150);
@@ -48,9 +48,9 @@ class ChartsTest {
     void anOpenLoopRunAddsAResponseTimeChart() throws Exception {
         List<RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
         runs.set(0, ResultSamples.openLoop(runs.get(0), OpenLoop.of(50, 49.9, 0.1, 3)));
-        List<Charts.ChartFile> charts = new Charts(Labels.of(Language.PT_BR), out)
+        List<ChartFile> charts = new Charts(Labels.of(Language.PT_BR), out)
                 .forScale(new ResultSet("test", runs), "small");
-        assertThat(charts).extracting(Charts.ChartFile::id).containsSubsequence("latency-small", "response-small",
+        assertThat(charts).extracting(ChartFile::id).containsSubsequence("latency-small", "response-small",
                 "cpu-small");
         assertPng(charts.get(2));
     }
@@ -60,18 +60,18 @@ class ChartsTest {
         List<org.iotbenchrunner.core.result.RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
         runs.addAll(Fixtures.campaign("medium", 3));
         Charts charts = new Charts(Labels.of(Language.PT_BR), out);
-        List<Charts.ChartFile> cross = charts.acrossScales(new ResultSet("test", runs));
-        assertThat(cross).extracting(Charts.ChartFile::id).containsExactly("scales-throughput",
+        List<ChartFile> cross = charts.acrossScales(new ResultSet("test", runs));
+        assertThat(cross).extracting(ChartFile::id).containsExactly("scales-throughput",
                 "scales-avg-latency", "scales-p99-latency", "scales-avg-cpu", "scales-peak-memory");
         Comparison comparison = Comparison.of(new ResultSet("default", Fixtures.campaign("small", 1)),
                 new ResultSet("tuned", Fixtures.campaign("small", 1.4)));
-        List<Charts.ChartFile> compared = charts.comparison(comparison, "small");
-        assertThat(compared).extracting(Charts.ChartFile::id).containsExactly("compare-throughput-small",
+        List<ChartFile> compared = charts.comparison(comparison, "small");
+        assertThat(compared).extracting(ChartFile::id).containsExactly("compare-throughput-small",
                 "compare-delta-throughput-small", "compare-delta-latency-small");
-        for (Charts.ChartFile chart : cross) {
+        for (ChartFile chart : cross) {
             assertPng(chart);
         }
-        for (Charts.ChartFile chart : compared) {
+        for (ChartFile chart : compared) {
             assertPng(chart);
         }
         assertThat(cross.get(0).title()).isEqualTo("Vazão de escrita entre escalas");
@@ -88,11 +88,11 @@ class ChartsTest {
 
     @Test
     void aScaleWithOneRunStillDrawsWithoutFailing() throws Exception {
-        List<Charts.ChartFile> charts = new Charts(Labels.of(Language.EN), out).forScale(new ResultSet("test",
+        List<ChartFile> charts = new Charts(Labels.of(Language.EN), out).forScale(new ResultSet("test",
                 List.of(org.iotbenchrunner.core.result.ResultSamples.run("timescaledb", "write", 0))), "small");
-        assertThat(charts).extracting(Charts.ChartFile::id).contains("throughput-small", "memory-time-write-small")
+        assertThat(charts).extracting(ChartFile::id).contains("throughput-small", "memory-time-write-small")
                 .doesNotContain("out-of-order-small", "memory-time-read-small");
-        for (Charts.ChartFile chart : charts) {
+        for (ChartFile chart : charts) {
             assertPng(chart);
         }
     }
@@ -105,9 +105,9 @@ class ChartsTest {
                 .scenario("write").scale("small").database(died.database()).host(died.environment().host())
                 .config(died.environment().config()).startedAt(died.measurement().startedAt())
                 .server(ResourceUsage.none("external server")).build();
-        List<Charts.ChartFile> charts = new Charts(Labels.of(Language.EN), out)
+        List<ChartFile> charts = new Charts(Labels.of(Language.EN), out)
                 .forScale(new ResultSet("test", List.of(measured, died)), "small");
-        for (Charts.ChartFile chart : charts) {
+        for (ChartFile chart : charts) {
             assertPng(chart);
         }
         assertThat(charts.get(0).note()).contains("did not complete");

@@ -92,7 +92,7 @@ class ReportCommandTest {
     @Test
     void badInputExitsWithTwoAndSaysWhy() {
         assertThat(run("--language", "fr")).isEqualTo(2);
-        assertThat(err.toString()).contains("--language must be one of en, pt-br");
+        assertThat(err.toString()).contains("--language must be one of en-us, pt-br");
         assertThat(run("--source", dir.resolve("nowhere").toString())).isEqualTo(2);
         assertThat(run("--source", "large")).isEqualTo(2);
         assertThat(run("--compare", "small")).isEqualTo(2);
