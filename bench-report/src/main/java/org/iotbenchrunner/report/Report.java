@@ -68,7 +68,7 @@ public final class Report {
         Comparison comparison = comparison(campaigns, plans, compareA, compareB, shown);
         Map<String, List<ChartFile>> comparisonCharts = new LinkedHashMap<>();
         if (comparison != null) {
-            Charts charts = new Charts(labels, sections.chartDir("compare"));
+            Charts charts = new Charts(labels, Files.createDirectories(sections.chartDir("compare")));
             for (String scale : comparison.scales()) {
                 comparisonCharts.put(scale, charts.comparison(comparison, scale));
             }

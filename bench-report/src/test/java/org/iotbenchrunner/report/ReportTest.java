@@ -54,6 +54,14 @@ class ReportTest {
         }
     }
 
+    /** The PNG files below a report folder, relative to it. */
+    private static List<String> pngs(Path folder) throws Exception {
+        try (Stream<Path> s = Files.walk(folder)) {
+            return s.filter(p -> p.toString().endsWith(".png")).map(p -> folder.relativize(p).toString()).sorted()
+                    .toList();
+        }
+    }
+
     private Path results() {
         List<RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
         runs.addAll(Fixtures.campaign("medium", 2.5));
@@ -67,10 +75,11 @@ class ReportTest {
         Path index = Report.write(results(), dir.resolve("en"), Language.EN);
         String html = Files.readString(index);
         List<String> images = images(html);
-        long pngs = files(dir.resolve("en")).stream().filter(f -> f.endsWith(".png")).count();
-        assertThat(images).hasSize((int) pngs).hasSizeGreaterThanOrEqualTo(2 * 7 + 5);
+        long pngs = pngs(dir.resolve("en")).size();
+        assertThat(images).as("every chart drawn is linked once").hasSize((int) pngs)
+                .hasSizeGreaterThanOrEqualTo(2 * (5 + 7) + 10 + 5);
         assertLinkedPngs(index.getParent(), images);
-        assertThat(html).contains("<h3>Who wins</h3>", "Across scales", "Environment and configuration",
+        assertThat(html).contains("<h3>Who wins</h3>", "Original campaign across scales", "Environment and configuration",
                 "harness 0.1.0-test", "InfluxDB: completed with 3 failed operations", "IoTDB: timed out at 40 %",
                 "<details>", "Configuration (2 keys)", "Latency percentiles and failures")
                 .doesNotContain("s3cret", "src=\"file:", "http://", "https://");
@@ -97,7 +106,10 @@ class ReportTest {
         Path root = results();
         Report.write(root, dir.resolve("en"), Language.EN);
         String html = Files.readString(Report.write(root, dir.resolve("pt"), Language.PT_BR));
-        assertThat(files(dir.resolve("pt"))).isEqualTo(files(dir.resolve("en")));
+        assertThat(files(dir.resolve("pt"))).isEqualTo(files(dir.resolve("en")).stream()
+                .map(f -> f.equals("index.html") ? "index.pt-br.html" : f).toList());
+        assertThat(pngs(dir.resolve("pt")).stream().map(p -> p.replace("/pt-br/", "/en-us/")).toList())
+                .isEqualTo(pngs(dir.resolve("en")));
         assertThat(html).contains("<html lang=\"pt-BR\"", "<h3>Quem vence</h3>", "<h3>Resumo</h3>", "Vazão (pontos/s)",
                 "Escala pequena", "Ambiente e configuração", "concluído com 3 operações com falha")
                 .doesNotContain("Who wins", "Summary</h3>", "Throughput (points/s)");
@@ -113,7 +125,7 @@ class ReportTest {
         String html = Files.readString(Report.write(root.resolve("small"), dir.resolve("out"), Language.EN,
                 root.resolve("small"), tuned));
         assertThat(html).contains("Campaigns: small vs tuned", "compare-delta-throughput-small", "+50.0 %");
-        assertThat(images(html)).hasSize(7 + 3);
+        assertThat(images(html)).as("the seed's five, our seven, three of the comparison").hasSize(5 + 7 + 3);
     }
 
     @Test
