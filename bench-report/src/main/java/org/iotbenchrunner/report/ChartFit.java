@@ -20,10 +20,13 @@ final class ChartFit {
     private ChartFit() {
     }
 
-    /** Shrinks the title's font until the title fits {@code width} points, down to a smallest size. */
+    /**
+     * Shrinks the title's font until the title fits {@code width} points, down to a smallest size. XChart centres the
+     * title over the plot, so a legend beside the plot takes its width from the title's room.
+     */
     static void title(Chart<?, ?> chart, int width) {
         Font font = chart.getStyler().getChartTitleFont();
-        int room = width - 2 * chart.getStyler().getChartPadding();
+        int room = width - 2 * chart.getStyler().getChartPadding() - legendBeside(chart);
         while (font.getSize() > SMALLEST_TITLE && textWidth(chart.getTitle(), font) > room) {
             font = font.deriveFont((float) font.getSize() - 1);
         }
@@ -44,6 +47,17 @@ final class ChartFit {
         if (widest > 0.9 * plot / Math.max(1, categories.size())) {
             chart.getStyler().setXAxisLabelRotation(TILT);
         }
+    }
+
+    /** About the width a legend beside the plot takes: its longest entry, the marker and the gaps around it. */
+    private static int legendBeside(Chart<?, ?> chart) {
+        Styler styler = chart.getStyler();
+        if (!styler.isLegendVisible() || styler.getLegendPosition() != Styler.LegendPosition.OutsideE) {
+            return 0;
+        }
+        int longest = chart.getSeriesMap().keySet().stream().mapToInt(name -> textWidth(name, styler.getLegendFont()))
+                .max().orElse(0);
+        return longest == 0 ? 0 : longest + 2 * styler.getLegendPadding() + 30;
     }
 
     static int textWidth(String text, Font font) {

@@ -148,6 +148,7 @@ final class ChartStyle {
     }
 
     static void save(Chart<?, ?> chart, Path file) throws IOException {
+        ChartFit.title(chart, chart.getWidth());
         BitmapEncoder.saveBitmapWithDPI(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG, DPI);
     }
 
