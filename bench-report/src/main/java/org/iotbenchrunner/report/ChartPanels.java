@@ -14,7 +14,10 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.knowm.xchart.XYChart;
 import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -88,6 +91,24 @@ final class ChartPanels extends Chart<CategoryStyler, CategorySeries> {
         }
         return new ChartPanels(title, List.copyOf(panels), columns, panelWidth, panelHeight,
                 wrap(keys, columns * panelWidth - 2 * PADDING), noData);
+    }
+
+    /** The figure of {@code charts} as they are drawn, each with its own title and legend, if any. */
+    static ChartPanels asDrawn(String title, List<? extends Chart<?, ?>> charts, int columns, int panelWidth,
+            int panelHeight) {
+        return new ChartPanels(title, charts.stream().map(c -> new Panel(c.getTitle(), c)).toList(), columns,
+                panelWidth, panelHeight, List.of(), "");
+    }
+
+    /** The figure of line charts under one legend: each series name once, in its line's colour and stroke. */
+    static ChartPanels ofLines(String title, List<XYChart> charts, int columns, int panelWidth, int panelHeight) {
+        Map<String, Key> keys = new LinkedHashMap<>();
+        for (XYChart chart : charts) {
+            chart.getSeriesMap().forEach((name, series) -> keys.putIfAbsent(name, Key.line(name,
+                    series.getLineColor(), series.getLineStyle())));
+        }
+        return of(title, charts.stream().map(c -> new Panel(c.getTitle(), c)).toList(), columns, panelWidth,
+                panelHeight, List.copyOf(keys.values()), "");
     }
 
     void save(Path file) throws IOException {

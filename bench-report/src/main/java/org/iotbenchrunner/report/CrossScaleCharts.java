@@ -102,7 +102,7 @@ final class CrossScaleCharts {
         String repeated = repeated(points, tests, Metric.AVG_LATENCY) ? labels.text("cross.note.derivedMeans") : null;
         String note = notes(labels.text("cross.note.heatmap", labels.number(DegradationHeatmap.SATURATION, 0)),
                 flagged ? labels.text("note.flagged") : null, repeated);
-        return figure(kind, new PanelFigure(title(kind), panels, panels.size(), panelWidth(panels.size(),
+        return figure(kind, ChartPanels.asDrawn(title(kind), panels, panels.size(), panelWidth(panels.size(),
                 ChartStyle.WIDTH / 2 + 80), ChartStyle.HEIGHT), note);
     }
 
@@ -131,7 +131,7 @@ final class CrossScaleCharts {
         }
         int columns = Math.min(3, panels.size());
         int height = panels.size() > columns ? PANEL_HEIGHT : ChartStyle.HEIGHT;
-        return figure(kind, new PanelFigure(title(kind), panels, columns, panelWidth(columns, PANEL_WIDTH), height),
+        return figure(kind, ChartPanels.ofLines(title(kind), panels, columns, panelWidth(columns, PANEL_WIDTH), height),
                 lines.note());
     }
 
@@ -256,7 +256,7 @@ final class CrossScaleCharts {
         panels.forEach(CrossScaleCharts::asPanel);
         String note = notes(labels.text("cross.note.warmUp"), throughputLacks.orElse(null),
                 latencyLacks.orElse(null), lines.note());
-        return figure(kind, new PanelFigure(title(kind), panels, panels.size(), panelWidth(panels.size(),
+        return figure(kind, ChartPanels.ofLines(title(kind), panels, panels.size(), panelWidth(panels.size(),
                 ChartStyle.WIDTH / 2 + 40), ChartStyle.HEIGHT), note);
     }
 
@@ -585,7 +585,7 @@ final class CrossScaleCharts {
         return ChartFile.drawn(kind.fileName(), title(kind), note, file);
     }
 
-    private ChartFile figure(SeedChart kind, PanelFigure figure, String note) throws IOException {
+    private ChartFile figure(SeedChart kind, ChartPanels figure, String note) throws IOException {
         Path file = file(kind);
         figure.save(file);
         return ChartFile.drawn(kind.fileName(), title(kind), note, file);
