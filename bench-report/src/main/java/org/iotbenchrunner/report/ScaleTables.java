@@ -51,31 +51,34 @@ final class ScaleTables {
     }
 
     private Optional<DerivedTable> batchSensitivity() {
-        TableCells cells = new TableCells(labels, false, false);
-        List<List<String>> rows = new ArrayList<>();
-        for (String db : set.databases()) {
-            DerivedFigure small = cells.figure(set, db, "batch-small", Metric.THROUGHPUT);
-            DerivedFigure large = cells.figure(set, db, "batch-large", Metric.THROUGHPUT);
-            rows.add(List.of(set.databaseName(db), cells.number(small, Metric.THROUGHPUT),
-                    cells.number(large, Metric.THROUGHPUT), cells.times(large.over(small))));
-        }
-        return cells.table(id("batch-sensitivity"), title("tables.batch.title"), List.of(labels.text("col.db"),
-                throughputOf("batch-small"), throughputOf("batch-large"), labels.text("tables.col.ratio")), rows,
+        return throughputPair("batch-sensitivity", "tables.batch.title", "batch-small", "batch-large",
+                (cells, small, large) -> cells.times(large.over(small)), labels.text("tables.col.ratio"),
                 labels.text("tables.batch.note", labels.test("batch-large"), labels.test("batch-small")));
     }
 
     private Optional<DerivedTable> outOfOrder() {
+        return throughputPair("out-of-order", "tables.ooo.title", "write", "out-of-order",
+                (cells, write, ooo) -> cells.change(ooo.penaltyAgainst(write)), labels.text("tables.col.penalty"),
+                penaltyNote(labels));
+    }
+
+    /** How two tests' throughputs compare, per database: both, then {@code compared} of the two. */
+    private interface Comparing {
+        String cell(TableCells cells, DerivedFigure first, DerivedFigure second);
+    }
+
+    private Optional<DerivedTable> throughputPair(String idPart, String titleKey, String first, String second,
+            Comparing compared, String comparedHeader, String note) {
         TableCells cells = new TableCells(labels, false, false);
         List<List<String>> rows = new ArrayList<>();
         for (String db : set.databases()) {
-            DerivedFigure write = cells.figure(set, db, "write", Metric.THROUGHPUT);
-            DerivedFigure ooo = cells.figure(set, db, "out-of-order", Metric.THROUGHPUT);
-            rows.add(List.of(set.databaseName(db), cells.number(write, Metric.THROUGHPUT),
-                    cells.number(ooo, Metric.THROUGHPUT), cells.change(ooo.penaltyAgainst(write))));
+            DerivedFigure a = cells.figure(set, db, first, Metric.THROUGHPUT);
+            DerivedFigure b = cells.figure(set, db, second, Metric.THROUGHPUT);
+            rows.add(List.of(set.databaseName(db), cells.number(a, Metric.THROUGHPUT),
+                    cells.number(b, Metric.THROUGHPUT), compared.cell(cells, a, b)));
         }
-        return cells.table(id("out-of-order"), title("tables.ooo.title"), List.of(labels.text("col.db"),
-                throughputOf("write"), throughputOf("out-of-order"), labels.text("tables.col.penalty")), rows,
-                penaltyNote(labels));
+        return cells.table(id(idPart), title(titleKey), List.of(labels.text("col.db"), throughputOf(first),
+                throughputOf(second), comparedHeader), rows, note);
     }
 
     static String penaltyNote(Labels labels) {
