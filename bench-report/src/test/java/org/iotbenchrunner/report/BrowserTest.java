@@ -1,7 +1,6 @@
 package org.iotbenchrunner.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +26,12 @@ class BrowserTest {
 
     @TempDir
     Path dir;
+
+    /** Skipped without Chromium, except under CI=true: the page must have been opened in a browser. */
+    private static void requireChromium() {
+        RealServers.require("chromium", Files.isExecutable(CHROMIUM) ? null
+                : "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+    }
 
     private String chromium(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(CHROMIUM.toString(), "--headless", "--no-sandbox",
@@ -47,7 +53,7 @@ class BrowserTest {
 
     @Test
     void thePageOpensAndEveryChartLoads() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+        requireChromium();
         List<RunResult> runs = new ArrayList<>(Fixtures.campaign("small", 1));
         runs.addAll(Fixtures.campaign("medium", 2.5));
         ReportTest.writeResults(dir.resolve("results"), runs);
@@ -57,14 +63,14 @@ class BrowserTest {
 
     @Test
     void theEffectsPageOpensAndEveryChartLoads() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+        requireChromium();
         Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.values());
         assertPageLoads(Effects.write(root, dir.resolve("effects"), Language.EN, List.of()), "effects.screenshot.copy");
     }
 
     @Test
     void aPageWithASourceSectionOpensAndEveryChartLoads() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM), "no " + CHROMIUM + ": run scripts/setup-report-tools.sh as root");
+        requireChromium();
         Labels labels = Labels.of(Language.PT_BR);
         ResultSet runs = new ResultSet("small", Fixtures.campaign("small", 1));
         Path pageDir = dir.resolve("sources");
