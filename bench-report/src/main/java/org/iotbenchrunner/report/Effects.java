@@ -22,7 +22,7 @@ import org.iotbenchrunner.core.result.RunResult;
 /**
  * The effects of isolation and of tuning, told apart: the campaign presets below one root
  * ({@code <root>/<preset>/<scale>/<db>/<test>.json}) compared pairwise, into {@code effects.md},
- * {@code effects.csv} and a self-contained {@code index.html} with one chart per scale and database.
+ * {@code effects.csv} and an {@code index.html} linking one chart (PNG) per scale and database.
  */
 public final class Effects {
     static {

@@ -17,9 +17,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code bench-report} / {@code bench report}: tables, charts and an HTML page from result files. */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = ReportCommand.Version.class,
-        sortOptions = false, description = "Writes index.html (tables and charts, self-contained), the charts as "
-        + "PNG and per-scale tables from the result files below a folder; with --effects, the effects of isolation "
-        + "and of tuning from the campaign presets below a root.",
+        sortOptions = false, description = "Writes index.html (index.pt-br.html) linking the seed thesis's charts "
+        + "(PNG, charts/<source>/<language>/) and derived tables (tables/<source>/<language>/) drawn from a results "
+        + "tree; with --effects, the effects of isolation and of tuning from the campaign presets below a root.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:a file could not be read or written", "2:bad input or no result"})
 public final class ReportCommand implements Callable<Integer> {
