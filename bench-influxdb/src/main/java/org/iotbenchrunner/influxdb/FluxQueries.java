@@ -10,7 +10,8 @@ import org.iotbenchrunner.core.workload.Sensor;
 /**
  * Flux text for InfluxDB 2.x: one script per logical query, filtering on all its devices and fields at once
  * (iot-benchmark sends one script per device and sensor). Window ends are inclusive as in {@code ExpectedAnswers},
- * so {@code range} stops one precision unit after them; value filters apply to whole rows, which needs a pivot.
+ * so {@code range} stops one precision unit after them; value filters apply to whole rows, which needs a pivot when
+ * a query names several sensors (with one, its records are the rows).
  * GROUP_BY buckets carry their start as {@code _time} (aggregateWindow's default is the window's stop), as in the
  * other databases. The model's {@code avg} is Flux's {@code mean}.
  */
@@ -44,7 +45,7 @@ final class FluxQueries implements Query.Visitor<String> {
 
     @Override
     public String valueRange(Query.ValueRangeQuery q) {
-        return select(q, inclusive(q.start(), q.end())) + PIVOT + above(q.sensors(), q.threshold())
+        return select(q, inclusive(q.start(), q.end())) + rowsAbove(q.sensors(), q.threshold())
                 + descending(q.descending());
     }
 
@@ -90,8 +91,23 @@ final class FluxQueries implements Query.Visitor<String> {
 
     /** Rows whose every selected sensor passes, turned back into one table per device and field to aggregate. */
     private String aggregateAbove(Query q, String range, String function, double threshold) {
-        return "import \"experimental\" " + select(q, range) + PIVOT + above(q.sensors(), threshold)
+        if (q.sensors().size() == 1) {
+            return select(q, range) + rowsAbove(q.sensors(), threshold) + " |> " + call(function);
+        }
+        return "import \"experimental\" " + select(q, range) + rowsAbove(q.sensors(), threshold)
                 + " |> experimental.unpivot() |> " + call(function);
+    }
+
+    /**
+     * The rows whose every selected sensor is above {@code threshold}: with one sensor its own records (a row is one
+     * value), so the database filters them as stored; with several, the records pivoted into rows first.
+     */
+    private static String rowsAbove(List<Sensor> sensors, double threshold) {
+        if (sensors.size() == 1) {
+            return " |> filter(fn: (r) => float(v: r._value) > " + BigDecimal.valueOf(threshold).toPlainString()
+                    + ")";
+        }
+        return PIVOT + above(sensors, threshold);
     }
 
     private String select(Query q, String range) {

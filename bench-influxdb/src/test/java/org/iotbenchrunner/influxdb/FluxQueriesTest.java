@@ -47,7 +47,8 @@ class FluxQueriesTest {
     @Test
     void valueRangeQueriesFilterWholeRows() {
         assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, ONE, 10, 20, -5, false)))
-                .isEqualTo(WINDOW_10_20 + ONE_SERIES + PIVOT + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0)");
+                .as("one sensor: its records are the rows, no pivot")
+                .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> filter(fn: (r) => float(v: r._value) > -5.0)");
         assertThat(ms.query(new Query.ValueRangeQuery(TWO_DEVICES, TWO, 10, 20, -5, true)))
                 .isEqualTo(WINDOW_10_20 + TWO_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0 and float(v: r[\"s_4\"]) > -5.0)"
@@ -63,15 +64,14 @@ class FluxQueriesTest {
         assertThat(ms.query(new Query.AggRangeQuery(TWO_DEVICES, TWO, 10, 20, "avg")))
                 .as("the model's avg is Flux's mean").isEqualTo(WINDOW_10_20 + TWO_SERIES + " |> mean()");
         assertThat(ms.query(new Query.AggValueQuery(ONE_DEVICE, ONE, "count", -5)))
-                .isEqualTo("import \"experimental\" from(bucket: \"test\") |> range(start: 0)" + ONE_SERIES + PIVOT
-                        + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0) |> experimental.unpivot() |> count()");
+                .isEqualTo("from(bucket: \"test\") |> range(start: 0)" + ONE_SERIES
+                        + " |> filter(fn: (r) => float(v: r._value) > -5.0) |> count()");
         assertThat(ms.query(new Query.AggValueQuery(TWO_DEVICES, TWO, "count", -5)))
                 .isEqualTo("import \"experimental\" from(bucket: \"test\") |> range(start: 0)" + TWO_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0 and float(v: r[\"s_4\"]) > -5.0)"
                         + " |> experimental.unpivot() |> count()");
         assertThat(ms.query(new Query.AggRangeValueQuery(ONE_DEVICE, ONE, 10, 20, "count", -5)))
-                .isEqualTo("import \"experimental\" " + WINDOW_10_20 + ONE_SERIES + PIVOT
-                        + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0) |> experimental.unpivot() |> count()");
+                .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> filter(fn: (r) => float(v: r._value) > -5.0) |> count()");
         assertThat(ms.query(new Query.AggRangeValueQuery(TWO_DEVICES, TWO, 10, 20, "count", 1.5)))
                 .isEqualTo("import \"experimental\" " + WINDOW_10_20 + TWO_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > 1.5 and float(v: r[\"s_4\"]) > 1.5)"
