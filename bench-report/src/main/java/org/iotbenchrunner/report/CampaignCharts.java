@@ -342,9 +342,6 @@ final class CampaignCharts {
     }
 
     private ChartFile save(SeedChart kind, Chart<?, ?> chart, String note) throws IOException {
-        Path file = dir.resolve(kind.fileName() + ".png");
-        ChartFit.title(chart, chart.getWidth());
-        ChartStyle.save(chart, file);
-        return ChartFile.drawn(kind.fileName(), chart.getTitle(), note, file);
+        return kind.save(chart, dir, chart.getTitle(), note);
     }
 }

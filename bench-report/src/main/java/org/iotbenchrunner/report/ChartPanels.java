@@ -11,8 +11,6 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -109,10 +107,6 @@ final class ChartPanels extends Chart<CategoryStyler, CategorySeries> {
         }
         return of(title, charts.stream().map(c -> new Panel(c.getTitle(), c)).toList(), columns, panelWidth,
                 panelHeight, List.copyOf(keys.values()), "");
-    }
-
-    void save(Path file) throws IOException {
-        ChartStyle.save(this, file);
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.iotbenchrunner.report;
 import java.awt.Color;
 import java.awt.Font;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -102,7 +101,7 @@ final class CrossScaleCharts {
         String repeated = repeated(points, tests, Metric.AVG_LATENCY) ? labels.text("cross.note.derivedMeans") : null;
         String note = notes(labels.text("cross.note.heatmap", labels.number(DegradationHeatmap.SATURATION, 0)),
                 flagged ? labels.text("note.flagged") : null, repeated);
-        return figure(kind, ChartPanels.asDrawn(title(kind), panels, panels.size(), panelWidth(panels.size(),
+        return chart(kind, ChartPanels.asDrawn(title(kind), panels, panels.size(), panelWidth(panels.size(),
                 ChartStyle.WIDTH / 2 + 80), ChartStyle.HEIGHT), note);
     }
 
@@ -131,7 +130,7 @@ final class CrossScaleCharts {
         }
         int columns = Math.min(3, panels.size());
         int height = panels.size() > columns ? PANEL_HEIGHT : ChartStyle.HEIGHT;
-        return figure(kind, ChartPanels.ofLines(title(kind), panels, columns, panelWidth(columns, PANEL_WIDTH), height),
+        return chart(kind, ChartPanels.ofLines(title(kind), panels, columns, panelWidth(columns, PANEL_WIDTH), height),
                 lines.note());
     }
 
@@ -256,7 +255,7 @@ final class CrossScaleCharts {
         panels.forEach(CrossScaleCharts::asPanel);
         String note = notes(labels.text("cross.note.warmUp"), throughputLacks.orElse(null),
                 latencyLacks.orElse(null), lines.note());
-        return figure(kind, ChartPanels.ofLines(title(kind), panels, panels.size(), panelWidth(panels.size(),
+        return chart(kind, ChartPanels.ofLines(title(kind), panels, panels.size(), panelWidth(panels.size(),
                 ChartStyle.WIDTH / 2 + 40), ChartStyle.HEIGHT), note);
     }
 
@@ -576,24 +575,11 @@ final class CrossScaleCharts {
     }
 
     private ChartFile missing(SeedChart kind, String reason) {
-        return ChartFile.missing(kind.fileName(), title(kind), reason);
+        return kind.missing(title(kind), reason);
     }
 
     private ChartFile chart(SeedChart kind, Chart<?, ?> chart, String note) throws IOException {
-        Path file = file(kind);
-        ChartStyle.save(chart, file);
-        return ChartFile.drawn(kind.fileName(), title(kind), note, file);
-    }
-
-    private ChartFile figure(SeedChart kind, ChartPanels figure, String note) throws IOException {
-        Path file = file(kind);
-        figure.save(file);
-        return ChartFile.drawn(kind.fileName(), title(kind), note, file);
-    }
-
-    private Path file(SeedChart kind) throws IOException {
-        Files.createDirectories(dir);
-        return dir.resolve(kind.fileName() + ".png");
+        return kind.save(chart, dir, title(kind), note);
     }
 
     /** The notes that apply, one sentence after another; null when none does. */

@@ -128,7 +128,9 @@ public final class Report {
     static String oursName(ResultSet runs, Labels labels) {
         HostInfo host = runs.runs().stream().map(r -> r.environment() == null ? null : r.environment().host())
                 .filter(h -> h != null).findFirst().orElse(null);
-        return host == null ? labels.text("ours.unknownHost")
-                : labels.text("ours.name", host.cpuModel().replace("(R)", "").replace("(TM)", "").trim(), host.cores());
+        if (host == null) {
+            return labels.text("ours.unknownHost");
+        }
+        return labels.text("ours.name", host.cpuModel().replace("(R)", "").replace("(TM)", "").trim(), host.cores());
     }
 }

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import picocli.CommandLine;
@@ -23,7 +22,6 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:a file could not be read or written", "2:bad input or no result"})
 public final class ReportCommand implements Callable<Integer> {
-    private static final Set<String> SCALES = Set.of("tiny", "small", "medium", "large", "custom");
 
     @Option(names = "--source", defaultValue = "all", paramLabel = "SOURCE", description = "What to draw, as the "
             + "seed's charts.py: small|medium|large (one scale of the original campaign), mixed (the original "
@@ -121,13 +119,13 @@ public final class ReportCommand implements Callable<Integer> {
     /** A selector rather than a folder: a scale, {@code all}, {@code mixed}, a preset or {@code <preset>-<part>}. */
     private static boolean isSelector(String text) {
         String s = text.trim().toLowerCase(Locale.ROOT);
-        return !s.contains("/") && (SCALES.contains(s) || List.of("all", "mixed", "comparison").contains(s)
+        return !s.contains("/") && (SourcePlan.isScale(s) || List.of("all", "mixed", "comparison").contains(s)
                 || Preset.ids().stream().anyMatch(p -> s.equals(p) || s.startsWith(p + "-")));
     }
 
     private Path campaign(String spec) {
         String name = spec.trim().toLowerCase(Locale.ROOT);
-        return SCALES.contains(name) ? (results == null ? resultsRoot : results).resolve(name) : Path.of(spec);
+        return SourcePlan.isScale(name) ? (results == null ? resultsRoot : results).resolve(name) : Path.of(spec);
     }
 
     static final class Version implements CommandLine.IVersionProvider {

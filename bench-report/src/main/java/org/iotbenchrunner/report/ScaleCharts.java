@@ -385,14 +385,11 @@ final class ScaleCharts {
     }
 
     private ChartFile save(SeedChart kind, Chart<?, ?> chart, String note) throws IOException {
-        Path file = dir.resolve(kind.fileName() + ".png");
-        ChartFit.title(chart, chart.getWidth());
-        ChartStyle.save(chart, file);
-        return ChartFile.drawn(kind.fileName(), chart.getTitle(), note, file);
+        return kind.save(chart, dir, chart.getTitle(), note);
     }
 
     private static ChartFile missing(SeedChart kind, String title, String reason) {
-        return ChartFile.missing(kind.fileName(), title, reason);
+        return kind.missing(title, reason);
     }
 
     private String noneOf(Metric metric, List<String> tests, String scale) {

@@ -1,8 +1,12 @@
 package org.iotbenchrunner.report;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
  * The twenty chart kinds of the seed thesis ({@code ../shared/reference/charts.md}), numbered as there: five per
@@ -64,6 +68,18 @@ enum SeedChart {
     /** The chart's file name without extension, e.g. {@code 01-write-throughput}. */
     String fileName() {
         return String.format(Locale.ROOT, "%02d-%s", number, id());
+    }
+
+    /** {@code chart} saved as this kind's file in {@code dir} (created if need be). */
+    ChartFile save(Chart<?, ?> chart, Path dir, String title, String note) throws IOException {
+        Path file = Files.createDirectories(dir).resolve(fileName() + ".png");
+        ChartStyle.save(chart, file);
+        return ChartFile.drawn(fileName(), title, note, file);
+    }
+
+    /** This kind, not drawn: {@code reason} names its missing input. */
+    ChartFile missing(String title, String reason) {
+        return ChartFile.missing(fileName(), title, reason);
     }
 
     static List<SeedChart> of(Group group) {

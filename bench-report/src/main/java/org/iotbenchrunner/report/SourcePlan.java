@@ -100,7 +100,7 @@ record SourcePlan(String name, Kind kind, String campaign, String scale) {
         return campaign.equals(ResultsTree.ORIGINAL) ? "" : campaign + "-";
     }
 
-    private static boolean isScale(String s) {
+    static boolean isScale(String s) {
         return List.of("tiny", "small", "medium", "large", "custom").contains(s);
     }
 }

@@ -20,6 +20,7 @@ final class SourceSections {
     private final Path outDir;
     private final Labels labels;
     private final DerivedTables tables;
+    private final Map<String, ResultSet> published = new java.util.HashMap<>();
 
     SourceSections(ResultsTree tree, Map<String, ResultSet> campaigns, Path outDir, Labels labels) {
         this.tree = tree;
@@ -54,7 +55,8 @@ final class SourceSections {
     private SourceSection scale(SourcePlan plan, Path dir) throws IOException {
         ResultSet campaign = campaigns.get(plan.campaign());
         ResultSet ours = campaign.scale(plan.scale()).named(Report.oursName(campaign, labels));
-        ResultSet published = PublishedCampaign.seed(PublishedCampaign.runFor(plan.campaign()), labels);
+        ResultSet published = this.published.computeIfAbsent(PublishedCampaign.runFor(plan.campaign()),
+                run -> PublishedCampaign.seed(run, labels));
         ResultSet publishedHere = published.scales().contains(plan.scale()) ? published.scale(plan.scale()) : null;
         List<ChartFile> charts = new ArrayList<>(new ScaleCharts(labels, dir).draw(ours, publishedHere,
                 plan.scale()));
@@ -96,7 +98,6 @@ final class SourceSections {
     }
 
     private List<ChartFile> missing(SeedChart.Group group, String reason) {
-        return SeedChart.of(group).stream().map(k -> ChartFile.missing(k.fileName(), labels.text(k.titleKey()),
-                reason)).toList();
+        return SeedChart.of(group).stream().map(k -> k.missing(labels.text(k.titleKey()), reason)).toList();
     }
 }
