@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
@@ -23,6 +25,24 @@ public interface DatabaseClient extends AutoCloseable {
     void registerSchema(List<DeviceSchema> devices) throws Exception;
 
     void insert(Batch batch) throws Exception;
+
+    /**
+     * Creates, empty, the tables or series that {@code schema}'s rows go to (dropping earlier ones of the same
+     * names); called once before loading a TSBS use case's rows. A binding that cannot load use cases keeps the
+     * default, which says so.
+     */
+    default void registerUseCase(UseCaseSchema schema) throws Exception {
+        throw new UnsupportedOperationException("loading TSBS use cases is not implemented for this database");
+    }
+
+    /**
+     * Writes {@code rows} of a registered use case, any of its measurements mixed, in one request where the
+     * database allows. A row's missing tags and fields (null values) stay missing; its metrics are its non-null
+     * fields, counted by the harness, not the client.
+     */
+    default void insertRows(List<UseCaseRow> rows) throws Exception {
+        throw new UnsupportedOperationException("loading TSBS use cases is not implemented for this database");
+    }
 
     /**
      * Runs {@code query} and passes every row of its answer to {@code sink}, in the database's order: the one query

@@ -1,9 +1,7 @@
 package org.iotbenchrunner.core.usecase;
 
-import java.util.function.Consumer;
-
 /** Generates a use case's rows, deterministically from its spec, in the order a loader reads them. */
-public interface UseCaseGenerator {
+public interface UseCaseGenerator extends UseCaseRows {
 
     /** The generator of the spec's use case. */
     static UseCaseGenerator of(UseCaseSpec spec) {
@@ -11,6 +9,4 @@ public interface UseCaseGenerator {
     }
 
     UseCaseSpec spec();
-
-    void forEachRow(Consumer<UseCaseRow> sink);
 }
