@@ -70,7 +70,7 @@ class QuestdbUseCaseIT {
     }
 
     @ParameterizedTest
-    @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS"})
+    @EnumSource(UseCase.class)
     void everyRowIsStoredWithItsMissingTagsAndFieldsNull(UseCase useCase) throws Exception {
         UseCaseSchema schema = UseCaseSchema.of(useCase);
         List<UseCaseRow> rows = generated(useCase);
