@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
+import org.iotbenchrunner.core.workload.SensorType;
 
 /**
  * Flux text for InfluxDB 2.x: one script per logical query, filtering on all its devices and fields at once
@@ -104,10 +105,27 @@ final class FluxQueries implements Query.Visitor<String> {
      */
     private static String rowsAbove(List<Sensor> sensors, double threshold) {
         if (sensors.size() == 1) {
-            return " |> filter(fn: (r) => float(v: r._value) > " + BigDecimal.valueOf(threshold).toPlainString()
-                    + ")";
+            return " |> filter(fn: (r) => " + valueAbove(sensors.get(0).type(), threshold) + ")";
         }
         return PIVOT + above(sensors, threshold);
+    }
+
+    /**
+     * The comparison with {@code threshold} as a literal of the sensor's stored type, so that it needs no conversion
+     * and InfluxDB's planner can push it into the storage read: for an integer, {@code x > t} is
+     * {@code x > floor(t)}. Other types are converted, as in the pivoted filter.
+     */
+    private static String valueAbove(SensorType type, double threshold) {
+        return switch (type) {
+            case INT32, INT64 -> "r._value > " + (long) Math.floor(threshold);
+            case FLOAT, DOUBLE -> "r._value > " + floatLiteral(threshold);
+            default -> "float(v: r._value) > " + BigDecimal.valueOf(threshold).toPlainString();
+        };
+    }
+
+    private static String floatLiteral(double value) {
+        String text = BigDecimal.valueOf(value).toPlainString();
+        return text.contains(".") ? text : text + ".0";
     }
 
     private String select(Query q, String range) {

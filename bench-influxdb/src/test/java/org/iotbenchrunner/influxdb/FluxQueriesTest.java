@@ -48,11 +48,24 @@ class FluxQueriesTest {
     void valueRangeQueriesFilterWholeRows() {
         assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, ONE, 10, 20, -5, false)))
                 .as("one sensor: its records are the rows, no pivot")
-                .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> filter(fn: (r) => float(v: r._value) > -5.0)");
+                .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> filter(fn: (r) => r._value > -5)");
         assertThat(ms.query(new Query.ValueRangeQuery(TWO_DEVICES, TWO, 10, 20, -5, true)))
                 .isEqualTo(WINDOW_10_20 + TWO_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0 and float(v: r[\"s_4\"]) > -5.0)"
                         + " |> sort(columns: [\"_time\"], desc: true)");
+    }
+
+    @Test
+    void aSingleSensorsThresholdIsALiteralOfItsStoredType() {
+        List<org.iotbenchrunner.core.workload.Sensor> doubles = List.of(Fixtures.SENSORS.get(4));
+        assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, ONE, 10, 20, 1.5, false)))
+                .as("an integer above 1.5 is above 1").endsWith("filter(fn: (r) => r._value > 1)");
+        assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, ONE, 10, 20, -1.5, false)))
+                .endsWith("filter(fn: (r) => r._value > -2)");
+        assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, doubles, 10, 20, 3, false)))
+                .endsWith("filter(fn: (r) => r._value > 3.0)");
+        assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, doubles, 10, 20, 1e10, false)))
+                .endsWith("filter(fn: (r) => r._value > 10000000000.0)");
     }
 
     @Test
@@ -65,13 +78,13 @@ class FluxQueriesTest {
                 .as("the model's avg is Flux's mean").isEqualTo(WINDOW_10_20 + TWO_SERIES + " |> mean()");
         assertThat(ms.query(new Query.AggValueQuery(ONE_DEVICE, ONE, "count", -5)))
                 .isEqualTo("from(bucket: \"test\") |> range(start: 0)" + ONE_SERIES
-                        + " |> filter(fn: (r) => float(v: r._value) > -5.0) |> count()");
+                        + " |> filter(fn: (r) => r._value > -5) |> count()");
         assertThat(ms.query(new Query.AggValueQuery(TWO_DEVICES, TWO, "count", -5)))
                 .isEqualTo("import \"experimental\" from(bucket: \"test\") |> range(start: 0)" + TWO_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > -5.0 and float(v: r[\"s_4\"]) > -5.0)"
                         + " |> experimental.unpivot() |> count()");
         assertThat(ms.query(new Query.AggRangeValueQuery(ONE_DEVICE, ONE, 10, 20, "count", -5)))
-                .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> filter(fn: (r) => float(v: r._value) > -5.0) |> count()");
+                .isEqualTo(WINDOW_10_20 + ONE_SERIES + " |> filter(fn: (r) => r._value > -5) |> count()");
         assertThat(ms.query(new Query.AggRangeValueQuery(TWO_DEVICES, TWO, 10, 20, "count", 1.5)))
                 .isEqualTo("import \"experimental\" " + WINDOW_10_20 + TWO_SERIES + PIVOT
                         + " |> filter(fn: (r) => float(v: r[\"s_1\"]) > 1.5 and float(v: r[\"s_4\"]) > 1.5)"

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.spi;
 
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
@@ -7,6 +8,8 @@ import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
  * A database the harness can benchmark, found with {@link java.util.ServiceLoader}: how to connect to it,
@@ -44,6 +47,19 @@ public interface DatabaseBinding {
      */
     default Map<OperationType, String> unsupportedOperations() {
         return Map.of();
+    }
+
+    /**
+     * Each TSBS use-case query type this database cannot run exactly as defined, with the reason a user reads; a
+     * run names them, never drops them. By default every type, until the binding implements
+     * {@link DatabaseClient#query(UseCaseQuery, RowSink)} and lists here only what it cannot express.
+     */
+    default Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        Map<UseCaseQueryType, String> all = new EnumMap<>(UseCaseQueryType.class);
+        for (UseCaseQueryType type : UseCaseQueryType.values()) {
+            all.put(type, "not implemented for this database yet");
+        }
+        return all;
     }
 
     /** Every operation but the {@link #unsupportedOperations()}. */

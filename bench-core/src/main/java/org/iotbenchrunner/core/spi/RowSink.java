@@ -18,6 +18,13 @@ public interface RowSink {
      */
     void row(String device, long time);
 
+    /**
+     * A label of the current row beyond its device and time, e.g. the fleet or model a use-case answer's row is
+     * about: part of what identifies the row, not a value, so never a point. Sinks that only count ignore it.
+     */
+    default void label(String key, String value) {
+    }
+
     /** One non-null value of the current row, under its sensor's name: a Boolean, a Number or a String. */
     void value(String sensor, Object value);
 

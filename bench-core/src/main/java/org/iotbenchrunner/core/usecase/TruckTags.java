@@ -10,11 +10,12 @@ import java.util.SplittableRandom;
  * writes these last three (numbers in its model) as fields since 2019, which we do not copy: they are the truck's
  * metadata, not measured values.
  */
-final class TruckTags {
-    static final List<String> KEYS = List.of("name", "fleet", "driver", "model", "device_version",
+public final class TruckTags {
+    public static final List<String> KEYS = List.of("name", "fleet", "driver", "model", "device_version",
             "load_capacity", "fuel_capacity", "nominal_fuel_consumption");
 
-    private static final List<String> FLEETS = List.of("East", "West", "North", "South");
+    /** The fleets a truck belongs to, which TSBS's per-fleet queries draw from. */
+    public static final List<String> FLEETS = List.of("East", "West", "North", "South");
     private static final List<String> DRIVERS = List.of("Derek", "Rodney", "Albert", "Andy", "Seth", "Trish");
     private static final List<String> DEVICE_VERSIONS = List.of("v1.0", "v1.5", "v2.0", "v2.3");
     private static final List<Model> MODELS = List.of(

@@ -1,0 +1,99 @@
+package org.iotbenchrunner.core.usecase.query;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+
+/**
+ * One concrete query of a TSBS use case: its type and the parameters drawn for it. Which parameters a type has:
+ * <ul>
+ * <li>{@code hosts}: the hostnames single-groupby, cpu-max-all and high-cpu-1 read; empty for the types over all
+ * hosts and the IoT types.</li>
+ * <li>{@code metrics}: the {@code cpu} fields a DevOps type aggregates or returns (the first 1, 5 or 10 of
+ * {@link #CPU_METRICS}); empty for the IoT types.</li>
+ * <li>{@code fleet}: the fleet last-loc, low-fuel, high-load, stationary-trucks and the long sessions read; null
+ * for the others.</li>
+ * <li>{@code start}, {@code end}: the window {@code start <= time < end}; groupby-orderby-limit has an end only,
+ * the types over the whole data set neither (null).</li>
+ * </ul>
+ * The constants below are the fixed parameters of the types (thresholds, bucket widths), as TSBS's query
+ * generators have them.
+ */
+public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<String> metrics, String fleet,
+                           Instant start, Instant end) {
+
+    /** The {@code cpu} fields in TSBS's order; a type of n metrics reads the first n. */
+    public static final List<String> CPU_METRICS = UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu").fields()
+            .stream().map(UseCaseSchema.Field::name).toList();
+
+    /** high-cpu: rows with {@code usage_user} above this. */
+    public static final double HIGH_CPU_USAGE_USER = 90;
+    /** groupby-orderby-limit: this many of the latest minutes. */
+    public static final int ORDERBY_LIMIT = 5;
+    /** low-fuel: a truck's newest {@code fuel_state} below this. */
+    public static final double LOW_FUEL_STATE = 0.1;
+    /** high-load: a truck's newest {@code current_load / load_capacity} above this. */
+    public static final double HIGH_LOAD_SHARE = 0.9;
+    /** stationary-trucks: a truck's mean {@code velocity} over the window below this. */
+    public static final double STATIONARY_VELOCITY = 1;
+    /**
+     * A ten-minute bucket of a truck is driving when its mean {@code velocity} is above this (long sessions,
+     * avg-daily-driving-duration); avg-vs-projected-fuel-consumption reads the rows with a velocity above it.
+     */
+    public static final double DRIVING_VELOCITY = 1;
+    /** avg-daily-driving-session: a ten-minute bucket is driving when its mean {@code velocity} is above this. */
+    public static final double SESSION_VELOCITY = 5;
+    /** long-driving-sessions: trucks with more driving buckets than this in 4 hours (rested under 20 minutes). */
+    public static final int LONG_DRIVING_BUCKETS = 22;
+    /** long-daily-sessions: trucks with more driving buckets than this in 24 hours (drove over 10 hours). */
+    public static final int LONG_DAILY_BUCKETS = 60;
+    /** daily-activity: a ten-minute bucket of a truck is active when its mean {@code status} is below this. */
+    public static final double ACTIVE_STATUS = 1;
+    /** breakdown-frequency: a ten-minute bucket is broken down when this share of its statuses or more are not 0. */
+    public static final double BROKEN_DOWN_SHARE = 0.5;
+    /** Ten-minute buckets per day: daily-activity divides its active buckets by it. */
+    public static final int BUCKETS_PER_DAY = 144;
+
+    public UseCaseQuery {
+        hosts = hosts == null ? List.of() : List.copyOf(hosts);
+        metrics = metrics == null ? List.of() : List.copyOf(metrics);
+    }
+
+    /**
+     * The width of the time buckets the answer groups by, aligned to the epoch (UTC): a minute, an hour, ten minutes
+     * or a day; null for the types without buckets. (avg-daily-driving-session, daily-activity and
+     * avg-daily-driving-duration group ten-minute buckets into days as well.)
+     */
+    public Duration bucket() {
+        return switch (type) {
+            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
+                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, GROUPBY_ORDERBY_LIMIT -> Duration.ofMinutes(1);
+            case CPU_MAX_ALL_1, CPU_MAX_ALL_8, DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL ->
+                    Duration.ofHours(1);
+            case LONG_DRIVING_SESSIONS, LONG_DAILY_SESSIONS, AVG_DAILY_DRIVING_DURATION, AVG_DAILY_DRIVING_SESSION,
+                    DAILY_ACTIVITY, BREAKDOWN_FREQUENCY -> Duration.ofMinutes(10);
+            default -> null;
+        };
+    }
+
+    /** E.g. {@code single-groupby-1-8-1 hosts [host_3, host_0] metrics [usage_user] [2016-01-01T03:12:05Z, ...)}. */
+    public String describe() {
+        List<String> parts = new ArrayList<>(List.of(type.id()));
+        if (!hosts.isEmpty()) {
+            parts.add("hosts " + hosts);
+        }
+        if (!metrics.isEmpty()) {
+            parts.add("metrics " + metrics);
+        }
+        if (fleet != null) {
+            parts.add("fleet " + fleet);
+        }
+        if (start != null || end != null) {
+            parts.add("[" + (start == null ? "" : start) + ", " + (end == null ? "" : end) + ")");
+        }
+        return String.join(" ", parts);
+    }
+}

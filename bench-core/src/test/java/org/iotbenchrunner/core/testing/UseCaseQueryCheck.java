@@ -1,0 +1,116 @@
+package org.iotbenchrunner.core.testing;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.usecase.UseCaseGenerator;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.UseCaseSpec;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswerComparison;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswerRows;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswers;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryGenerator;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+
+/**
+ * The use-case conformance check a database module's integration test runs against its real server: load a
+ * generated data set through the client, then ask every query type the binding supports and compare each answer
+ * with the expected one. What it returns names every type: verified, differing (with the first difference), or not
+ * run (unsupported or unfit, with the reason), so a test can assert that nothing differs and nothing is dropped.
+ */
+public final class UseCaseQueryCheck {
+    private static final int BATCH_ROWS = 1000;
+
+    /** One query type's outcome: {@code difference} or {@code notRun} is set, or neither (verified). */
+    public record Outcome(UseCaseQueryType type, int queries, String difference, String notRun) {
+        public boolean differs() {
+            return difference != null;
+        }
+
+        @Override
+        public String toString() {
+            String state = difference != null ? "DIFFERS: " + difference
+                    : notRun != null ? "not run: " + notRun : "verified";
+            return type.id() + " (" + queries + " queries) " + state;
+        }
+    }
+
+    private UseCaseQueryCheck() {
+    }
+
+    /** Registers {@code spec}'s use case and inserts its rows in batches; returns the rows inserted. */
+    public static long load(DatabaseClient client, UseCaseSpec spec) throws Exception {
+        client.registerUseCase(UseCaseSchema.of(spec.useCase()));
+        List<UseCaseRow> batch = new ArrayList<>(BATCH_ROWS);
+        long[] rows = {0};
+        List<Exception> failures = new ArrayList<>();
+        UseCaseGenerator.of(spec).forEachRow(row -> {
+            batch.add(row);
+            rows[0]++;
+            if (batch.size() == BATCH_ROWS) {
+                flush(client, batch, failures);
+            }
+        });
+        flush(client, batch, failures);
+        if (!failures.isEmpty()) {
+            throw failures.get(0);
+        }
+        return rows[0];
+    }
+
+    /** Asks {@code perType} queries of every type of the spec's use case and compares the answers. */
+    public static List<Outcome> verify(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec, int perType,
+                                       long seed) throws Exception {
+        UseCaseQueryGenerator generator = new UseCaseQueryGenerator(spec, seed);
+        Map<UseCaseQueryType, String> unsupported = binding.unsupportedUseCaseQueries();
+        Map<UseCaseQueryType, List<UseCaseQuery>> asked = new LinkedHashMap<>();
+        List<Outcome> outcomes = new ArrayList<>();
+        for (UseCaseQueryType type : UseCaseQueryType.of(spec.useCase())) {
+            Optional<String> unfit = generator.unfit(type);
+            if (unsupported.containsKey(type) || unfit.isPresent()) {
+                outcomes.add(new Outcome(type, 0, null, unsupported.getOrDefault(type, unfit.orElse(null))));
+                continue;
+            }
+            List<UseCaseQuery> queries = new ArrayList<>();
+            for (int i = 0; i < perType; i++) {
+                queries.add(generator.next(type));
+            }
+            asked.put(type, queries);
+        }
+        List<UseCaseQuery> all = asked.values().stream().flatMap(List::stream).toList();
+        List<UseCaseAnswer> expected = UseCaseAnswers.of(UseCaseGenerator.of(spec), all);
+        int next = 0;
+        for (Map.Entry<UseCaseQueryType, List<UseCaseQuery>> entry : asked.entrySet()) {
+            String difference = null;
+            for (UseCaseQuery query : entry.getValue()) {
+                UseCaseAnswer want = expected.get(next++);
+                if (difference == null) {
+                    difference = UseCaseAnswerComparison.DEFAULT.difference(entry.getKey(), want,
+                            UseCaseAnswerRows.of(client, query)).map(d -> query + ": " + d).orElse(null);
+                }
+            }
+            outcomes.add(new Outcome(entry.getKey(), entry.getValue().size(), difference, null));
+        }
+        return outcomes;
+    }
+
+    private static void flush(DatabaseClient client, List<UseCaseRow> batch, List<Exception> failures) {
+        if (batch.isEmpty() || !failures.isEmpty()) {
+            batch.clear();
+            return;
+        }
+        try {
+            client.insertRows(List.copyOf(batch));
+        } catch (Exception e) {
+            failures.add(e);
+        }
+        batch.clear();
+    }
+}
