@@ -16,14 +16,24 @@ final class DiskProbe {
     record Outcome(DiskSize size, String reason) {
     }
 
+    /** What a fresh client is asked: the benchmark's size, or a use case's. */
+    interface ClientQuestion {
+        Optional<DiskSize> ask(DatabaseClient client) throws Exception;
+    }
+
     private DiskProbe() {
     }
 
     static Outcome measure(DatabaseBinding binding, ServerSession session, BenchmarkConfig config) {
+        return measure(binding, session, config, DatabaseClient::diskSize);
+    }
+
+    static Outcome measure(DatabaseBinding binding, ServerSession session, BenchmarkConfig config,
+                           ClientQuestion question) {
         try {
             Optional<DiskSize> size;
             try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
-                size = admin.diskSize();
+                size = question.ask(admin);
             }
             if (size.isEmpty()) {
                 size = session.diskSize().get();

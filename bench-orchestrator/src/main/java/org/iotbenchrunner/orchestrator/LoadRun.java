@@ -73,9 +73,10 @@ final class LoadRun {
         BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
         double registerSeconds;
         String serverVersion;
+        UseCaseSchema schema = UseCaseSchema.of(request.useCase());
         try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
             long begin = System.nanoTime();
-            admin.registerUseCase(UseCaseSchema.of(request.useCase()));
+            admin.registerUseCase(schema);
             registerSeconds = (System.nanoTime() - begin) / 1e9;
             serverVersion = admin.serverVersion();
         }
@@ -87,7 +88,8 @@ final class LoadRun {
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
             Measured measured = measure(binding, session, clients, sampler);
-            UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, config));
+            UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, config,
+                    client -> client.useCaseDiskSize(schema)));
             return completed(pending, binding, session, serverVersion, registerSeconds, measured, disk);
         } finally {
             if (sampler != null) {
