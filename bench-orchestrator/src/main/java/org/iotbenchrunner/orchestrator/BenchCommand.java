@@ -102,7 +102,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--verify", description = "Checks the point count of every successful query of the read tests "
             + "against the answer expected for the baseline data, and the rows and values of the queries "
-            + "--verify-values selects; a run with mismatches is flagged and exits 1.")
+            + "--verify-values selects; a run with mismatches is flagged and exits 1. With --workload and --queries: "
+            + "compares every query's answer with the one expected from the loaded rows.")
     boolean verify;
 
     @Option(names = "--verify-values", defaultValue = "1000", paramLabel = "N|all", description = "With --verify, "
@@ -190,7 +191,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** The options of --test runs that mean nothing to a --workload load. */
     private static final List<String> TEST_ONLY = List.of("--test", "--scale", "--campaign", "--published",
-            "--resume", "--runs", "--rate", "--warmup", "--pregenerate", "--verify", "--verify-values", "--isolation",
+            "--resume", "--runs", "--rate", "--warmup", "--pregenerate", "--verify-values", "--isolation",
             "--cache");
 
     private final PrintStream out;
@@ -275,10 +276,11 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         LoadRequest request = useCase.request();
+        QueryRequest queries = useCase.queryRequest(verify);
         RunPlan plan = plan(null);
         warnings(plan);
         pinHarness(plan.arrangement());
-        return new UseCaseLoads(plan, request, out, System.console() != null).run() ? 0 : EXIT_RUN_FAILED;
+        return new UseCaseLoads(plan, request, queries, out, System.console() != null).run() ? 0 : EXIT_RUN_FAILED;
     }
 
     /** The plan of one campaign: the command line's, or {@code preset}'s settings into its own folder. */

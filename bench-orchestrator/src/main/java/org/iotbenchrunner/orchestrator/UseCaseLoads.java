@@ -3,12 +3,17 @@ package org.iotbenchrunner.orchestrator;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
+import org.iotbenchrunner.core.result.UseCaseQueryResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
 
 /**
  * {@code --workload}: the use case's data set made ready once (generated and counted, written to a file, or a
@@ -16,34 +21,46 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
  * started before its load and stopped after it. Each result is written when the load starts (RUNNING) and when it
  * ends, to {@code <out>/<workload>/<db>/load.json}; a load that fails is recorded as crashed and the next database
  * goes on. On Ctrl-C the running load is marked crashed and its server stopped; a load left RUNNING by a killed
- * harness is marked crashed by the next load into the same folder.
+ * harness is marked crashed by the next load into the same folder. With {@code --queries}, the loaded server then
+ * answers the queries drawn once for every database ({@link UseCaseQueries}), before it is stopped; their result
+ * goes to {@code queries.json} beside the load's.
  */
 final class UseCaseLoads {
     static final String RESULT_FILE = "load.json";
+    static final String QUERY_RESULT_FILE = "queries.json";
 
     private final RunPlan plan;
     private final LoadRequest request;
+    private final QueryRequest queries;
     private final PrintStream out;
     private final boolean interactive;
     private volatile Path runningResult;
+    private volatile Path runningQueries;
+    private QueryPlan queryPlan;
+    private LoadSource source;
     private volatile ServerSession runningSession;
 
-    UseCaseLoads(RunPlan plan, LoadRequest request, PrintStream out, boolean interactive) {
+    /** {@code queries}: null to load only. */
+    UseCaseLoads(RunPlan plan, LoadRequest request, QueryRequest queries, PrintStream out, boolean interactive) {
         this.plan = plan;
         this.request = request;
+        this.queries = queries;
         this.out = out;
         this.interactive = interactive;
     }
 
-    /** Returns true when every database loaded every batch. */
+    /** Returns true when every database loaded every batch (and answered every query, the verified ones right). */
     boolean run() throws Exception {
         plan.databases().forEach(b -> plan.configFor(b, Scenario.WRITE)); // bad input fails before any work
         for (Path file : ResultFiles.markAbandonedLoads(plan.outputDir())) {
             out.println("Marked " + file + " as crashed: the harness running it has ended");
         }
         Campaign.reapEndedServers(out);
-        LoadSource source = LoadSource.prepare(request, out);
+        source = LoadSource.prepare(request, out);
         out.println(source.describe());
+        if (queries != null) {
+            queryPlan = QueryPlan.draw(queries, source.spec());
+        }
         LoadRun loads = new LoadRun(plan, request, source, out, interactive, Instant.now().toString(),
                 HostInfo.current());
         boolean allGood = true;
@@ -72,6 +89,7 @@ final class UseCaseLoads {
 
     private boolean load(LoadRun loads, DatabaseBinding binding) {
         Path file = resultFile(binding);
+        boolean queriesGood = true;
         UseCaseLoadResult result = loads.pending(binding, null);
         try {
             runningSession = Campaign.startServer(plan, binding, out, "");
@@ -80,6 +98,11 @@ final class UseCaseLoads {
             runningResult = file;
             result = loads.run(binding, runningSession, result);
             loads.print(result);
+            if (queries != null) {
+                ResultFiles.writeLoad(file, result);
+                runningResult = null;
+                queriesGood = query(binding, runningSession, result);
+            }
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
             out.println("[" + loads.label(binding) + "] crashed: " + error);
@@ -94,6 +117,45 @@ final class UseCaseLoads {
         ResultFiles.writeLoad(file, result);
         runningResult = null;
         out.println("[" + loads.label(binding) + "] result: " + file);
+        return result.good() && queriesGood;
+    }
+
+    Path queryResultFile(DatabaseBinding binding) {
+        return resultFile(binding).resolveSibling(QUERY_RESULT_FILE);
+    }
+
+    /** The queries against the loaded server: the result written when they start and when they end. */
+    private boolean query(DatabaseBinding binding, ServerSession session, UseCaseLoadResult load) {
+        Path file = queryResultFile(binding);
+        UseCaseQueries runner = new UseCaseQueries(queries, queryPlan, source.rows(), out, interactive,
+                System::nanoTime);
+        UseCaseQueryResult result = runner.pending(load);
+        ResultFiles.writeQueries(file, result);
+        runningQueries = file;
+        BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
+        List<DatabaseClient> clients = new ArrayList<>();
+        ResourceSampler sampler = null;
+        try {
+            for (int i = 0; i < queries.workers(); i++) {
+                clients.add(binding.open(session.endpoint(), config));
+            }
+            sampler = session.sampler() != null ? session.sampler().get() : null;
+            result = runner.run(result, binding.unsupportedUseCaseQueries(), clients, sampler,
+                    session.unsampledReason());
+            runner.print(result);
+        } catch (Exception e) {
+            String error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            out.println("[" + binding.id() + " " + request.useCase().id() + " queries] crashed: " + error);
+            result = result.withStatus(RunStatus.CRASHED, error);
+        } finally {
+            if (sampler != null) {
+                sampler.close();
+            }
+            clients.forEach(DatabaseClient::close);
+        }
+        ResultFiles.writeQueries(file, result);
+        runningQueries = null;
+        out.println("[" + binding.id() + " " + request.useCase().id() + " queries] result: " + file);
         return result.good();
     }
 
@@ -105,6 +167,15 @@ final class UseCaseLoads {
                 ResultFiles.writeLoad(file, ResultFiles.readLoad(file).withStatus(RunStatus.CRASHED, "interrupted"));
             } catch (Exception e) {
                 System.err.println("warning: could not mark " + file + " as crashed: " + e.getMessage());
+            }
+        }
+        Path queryFile = runningQueries;
+        if (queryFile != null) {
+            try {
+                ResultFiles.writeQueries(queryFile, ResultFiles.readQueries(queryFile)
+                        .withStatus(RunStatus.CRASHED, "interrupted"));
+            } catch (Exception e) {
+                System.err.println("warning: could not mark " + queryFile + " as crashed: " + e.getMessage());
             }
         }
         ServerSession session = runningSession;

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,7 +38,13 @@ class UseCaseCommandTest {
             + "case's load)",
         "--workload iot --runs 2|error: --runs applies to --test runs, not to --workload iot",
         "--workload iot --scale small|error: --scale applies to --test runs, not to --workload iot",
-        "--workload devops --verify|error: --verify applies to --test runs, not to --workload devops",
+        "--workload devops --verify|error: --verify needs --queries TYPE[,TYPE...] or all (with --workload it "
+            + "applies to the queries run after the load)",
+        "--workload iot --query-workers 2|error: --query-workers needs --queries TYPE[,TYPE...] or all (with "
+            + "--workload it applies to the queries run after the load)",
+        "--queries all|error: --queries needs --workload cpu-only, devops or iot (a TSBS use case's load)",
+        "--workload iot --queries all --query-count 0|error: --query-count 0: must be at least 1",
+        "--workload iot --queries all --query-workers 0|error: --query-workers 0: must be at least 1",
         "--workload iot --workers 0|error: --workers 0: must be at least 1",
         "--workload iot --batch-size -1|error: --batch-size -1: must be at least 1",
         "--workload iot --use-case-scale 0|error: --use-case-scale 0: must be at least 1",
@@ -55,6 +64,53 @@ class UseCaseCommandTest {
         assertThat(o.exit()).as(o.stdout()).isEqualTo(2);
         assertThat(o.stderr().strip()).isEqualTo(message);
         assertThat(out).isEmptyDirectory();
+    }
+
+    @Test
+    void queryTypesMustBeTheUseCasesOwn() {
+        String iotTypes = "last-loc, low-fuel, high-load, stationary-trucks, long-driving-sessions, "
+                + "long-daily-sessions, avg-vs-projected-fuel-consumption, avg-daily-driving-duration, "
+                + "avg-daily-driving-session, avg-load, daily-activity, breakdown-frequency or all";
+        CommandRun unknown = run("--workload iot --queries last-loc,nope");
+        CommandRun other = run("--workload iot --queries last-loc,high-cpu-1");
+
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.stderr().strip()).isEqualTo("error: --queries last-loc,nope: unknown query type 'nope'; "
+                + "the iot use case's types are " + iotTypes);
+        assertThat(other.exit()).isEqualTo(2);
+        assertThat(other.stderr().strip()).isEqualTo("error: --queries last-loc,high-cpu-1: high-cpu-1 is not a "
+                + "query of the iot use case; its types are " + iotTypes);
+        assertThat(out).isEmptyDirectory();
+    }
+
+    @Test
+    void queriesNeedAGeneratedDataSet(@TempDir Path data) throws Exception {
+        Path file = Files.writeString(data.resolve("iot.lp"), "readings,name=truck_0 latitude=1 1451606400000000000\n");
+        CommandRun o = run("--workload iot --data-file " + file + " --queries all");
+
+        assertThat(o.exit()).isEqualTo(2);
+        assertThat(o.stderr().strip()).isEqualTo("error: --queries all: the queries are drawn over a generated data "
+                + "set's hosts and time range; leave out --data-file " + file + " (--write-data-file keeps the "
+                + "generated rows in a file)");
+        assertThat(out).isEmptyDirectory();
+    }
+
+    @Test
+    void queryOptionsMakeTheirRequest() {
+        UseCaseOptions options = new UseCaseOptions();
+        options.workload = "iot";
+        options.seed = 9L;
+        options.queries = "high-load, last-loc,high-load";
+        QueryRequest defaults = options.queryRequest(false);
+        options.queries = "ALL";
+        options.queryCount = 3;
+        options.queryWorkers = 2;
+        options.querySeed = 4L;
+        QueryRequest all = options.queryRequest(true);
+
+        assertThat(defaults).isEqualTo(new QueryRequest(List.of(UseCaseQueryType.HIGH_LOAD,
+                UseCaseQueryType.LAST_LOC), 100, 1, 9, false));
+        assertThat(all).isEqualTo(new QueryRequest(UseCaseQueryType.of(UseCase.IOT), 3, 2, 4, true));
     }
 
     @Test
@@ -80,7 +136,8 @@ class UseCaseCommandTest {
         assertThat(help.stdout()).contains("--workload", "--use-case-scale", "--seed", "--timestamp-start",
                 "--timestamp-end", "--log-interval", "--workers", "--batch-size", "--data-file", "--write-data-file",
                 "(default: 123)", "Default 2016-01-01T00:00:00Z", "Default 2016-01-02T00:00:00Z", "(default: 10s)",
-                "(default: 10000)");
+                "(default: 10000)", "--queries", "--query-count", "--query-workers", "--query-seed",
+                "(default: 100)");
     }
 
     @Test

@@ -54,6 +54,27 @@ public final class ResultFiles {
         }
     }
 
+    /** A use case's queries ({@code --workload ... --queries}), written atomically as its own kind of document. */
+    public static void writeQueries(Path file, UseCaseQueryResult result) {
+        try {
+            writeAtomically(file, MAPPER.writeValueAsString(result));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    public static UseCaseQueryResult readQueries(Path file) {
+        try {
+            ObjectNode document = document(file);
+            if (!UseCaseQueryResult.KIND.equals(document.path("kind").asText(null))) {
+                throw new IOException("not a use case's query result");
+            }
+            return MAPPER.treeToValue(document, UseCaseQueryResult.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read query result " + file + ": " + e.getMessage(), e);
+        }
+    }
+
     public static UseCaseLoadResult readLoad(Path file) {
         try {
             ObjectNode document = document(file);
@@ -66,7 +87,7 @@ public final class ResultFiles {
         }
     }
 
-    /** Every test's result document below {@code root}, sorted by path; use cases' load results are not tests'. */
+    /** Every test's result document below {@code root}, sorted by path; use cases' results are not tests'. */
     public static List<RunResult> readAll(Path root) {
         if (!Files.isDirectory(root)) {
             return List.of();
@@ -99,10 +120,15 @@ public final class ResultFiles {
     private static Optional<RunResult> readTest(Path file) {
         try {
             ObjectNode document = document(file);
-            return isLoad(document) ? Optional.empty() : Optional.of(run(document));
+            return isUseCase(document) ? Optional.empty() : Optional.of(run(document));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read result " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** A use case's load or queries result: not a test's. */
+    private static boolean isUseCase(ObjectNode document) {
+        return isLoad(document) || UseCaseQueryResult.KIND.equals(document.path("kind").asText(null));
     }
 
     private static boolean isLoad(ObjectNode document) {
@@ -143,7 +169,7 @@ public final class ResultFiles {
         RunResult r;
         try {
             ObjectNode document = document(file);
-            if (isLoad(document) != loads) {
+            if (loads ? !isLoad(document) : isUseCase(document)) {
                 return false;
             }
             if (loads) {

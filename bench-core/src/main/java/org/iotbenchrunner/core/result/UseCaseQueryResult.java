@@ -1,0 +1,86 @@
+package org.iotbenchrunner.core.result;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The TSBS use-case queries run against one database after its load ({@code --workload ... --queries}): what was
+ * {@link Asked asked} and, per query type in TSBS's order, what one {@link TypeResult} measured, or why the type was
+ * not run. Unknown is null, never 0. {@code kind} tells this document from a load's or a test's in the same folder.
+ */
+public record UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
+        String error, String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
+        UseCaseLoadResult.Environment environment) {
+
+    public static final String KIND = "use-case-queries";
+    public static final int SCHEMA_VERSION = 1;
+
+    public UseCaseQueryResult {
+        kind = KIND;
+        types = types == null ? List.of() : List.copyOf(types);
+    }
+
+    /**
+     * {@code queriesPerType} queries of each of {@code types} drawn from {@code seed} over the loaded data set, run by
+     * {@code workers} clients; {@code verify}: every answer compared with the one expected from the same rows.
+     */
+    public record Asked(List<String> types, int queriesPerType, int workers, long seed, boolean verify) {
+    }
+
+    /**
+     * One query type. Not run: {@code notRunReason} says why (the database does not translate it, or the data set
+     * cannot answer it) and everything measured is null. Run: {@code done} queries answered, {@code failed} ones that
+     * threw (with the first distinct {@code errors}), the latency of the answered ones, their rate over the type's
+     * window (first query sent to last answer), the rows and values the answers held, the server's resources over
+     * the window and the {@link Verification}.
+     */
+    public record TypeResult(String type, String notRunReason, int asked, Integer done, Integer failed,
+            List<String> errors, Integer workers, Latency latencyMs, Double queriesPerSecond, Window window,
+            Long rows, Long values, ResourceUsage server, Verification verification) {
+
+        public TypeResult {
+            errors = errors == null ? List.of() : List.copyOf(errors);
+        }
+
+        public boolean run() {
+            return notRunReason == null;
+        }
+    }
+
+    /** Milliseconds per answered query, from the call to the answer's last row read (HdrHistogram, 3 digits). */
+    public record Latency(double mean, double median, double p99, double min, double max) {
+    }
+
+    public record Window(Instant startedAt, Instant finishedAt, double elapsedSeconds) {
+    }
+
+    /**
+     * The answers compared after the measured queries, outside their timing: {@code outcome} VERIFIED (all
+     * {@code checked} matched), MISMATCH ({@code mismatches} of them differ; {@code firstDifference} in the
+     * {@code firstMismatchQuery}), NOT_VERIFIED (--verify not given, or no query answered) or NOT_RUN.
+     */
+    public record Verification(Outcome outcome, Integer checked, Integer mismatches, String firstDifference,
+            String firstMismatchQuery, String note) {
+
+        public enum Outcome { VERIFIED, MISMATCH, NOT_VERIFIED, NOT_RUN }
+
+        public static Verification notVerified(String note) {
+            return new Verification(Outcome.NOT_VERIFIED, null, null, null, null, note);
+        }
+
+        public static Verification notRun(String reason) {
+            return new Verification(Outcome.NOT_RUN, null, null, null, null, reason);
+        }
+    }
+
+    public UseCaseQueryResult withStatus(RunStatus newStatus, String newError) {
+        return new UseCaseQueryResult(kind, schemaVersion, harnessVersion, newStatus, newError, workload, database,
+                asked, types, environment);
+    }
+
+    /** Completed, no query failed and no verified answer differed. */
+    public boolean good() {
+        return status == RunStatus.COMPLETED && types.stream().allMatch(t -> (t.failed() == null || t.failed() == 0)
+                && t.verification().outcome() != Verification.Outcome.MISMATCH);
+    }
+}
