@@ -7,9 +7,10 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 
 /**
- * The SQL of each TSBS use-case query type over the use cases' hypertables, in the shapes of TSBS's TimescaleDB
- * statements: aggregates by {@code time_bucket} and {@code GROUP BY}, newest rows by {@code DISTINCT ON}, sessions
- * and breakdowns by {@code lag}/{@code lead} over a truck's ten-minute buckets, so that the database does the work.
+ * The SQL of each TSBS use-case query type over the use cases' hypertables ({@link UseCaseTables}), in the shapes
+ * of TSBS's TimescaleDB statements: aggregates by {@code time_bucket} and {@code GROUP BY}, newest rows by
+ * {@code DISTINCT ON}, sessions and breakdowns by {@code lag}/{@code lead} over a truck's ten-minute buckets, so
+ * that the database does the work.
  * Each answers exactly what {@link org.iotbenchrunner.core.usecase.query.UseCaseAnswers} defines: rows without a tag
  * the type uses are filtered out ({@code IS NOT NULL}), a window is {@code start <= time < end}, buckets are
  * {@code time_bucket}'s, whose origin (2000-01-03, UTC) is a whole number of days from the epoch.
@@ -203,6 +204,6 @@ final class TimescaleUseCaseQueries {
     }
 
     private static String table(String measurement) {
-        return (measurement.equals("cpu") ? "tsbs_devops." : "tsbs_iot.") + measurement;
+        return UseCaseTables.of(measurement).qualifiedName();
     }
 }

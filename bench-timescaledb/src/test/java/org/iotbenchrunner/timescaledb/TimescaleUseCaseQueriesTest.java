@@ -22,7 +22,7 @@ class TimescaleUseCaseQueriesTest {
                 UseCaseQuery.CPU_METRICS.subList(0, 2), null, START, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS "
                 + "time, max(usage_user) AS max_usage_user, max(usage_system) AS max_usage_system FROM "
-                + "tsbs_devops.cpu WHERE hostname IN ('host_3', 'host_0')" + WINDOW + " GROUP BY 1 ORDER BY 1");
+                + "tsbs_devops.\"cpu\" WHERE hostname IN ('host_3', 'host_0')" + WINDOW + " GROUP BY 1 ORDER BY 1");
     }
 
     @Test
@@ -30,7 +30,7 @@ class TimescaleUseCaseQueriesTest {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.DOUBLE_GROUPBY_1, List.of(), List.of("usage_user"), null,
                 START, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '3600 seconds', time) AS "
-                + "time, hostname AS device, avg(usage_user) AS mean_usage_user FROM tsbs_devops.cpu WHERE "
+                + "time, hostname AS device, avg(usage_user) AS mean_usage_user FROM tsbs_devops.\"cpu\" WHERE "
                 + "hostname IS NOT NULL" + WINDOW + " GROUP BY 1, 2 ORDER BY 1, 2");
     }
 
@@ -39,7 +39,7 @@ class TimescaleUseCaseQueriesTest {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.GROUPBY_ORDERBY_LIMIT, List.of(), List.of("usage_user"),
                 null, null, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS "
-                + "time, max(usage_user) AS max_usage_user FROM tsbs_devops.cpu WHERE hostname IS NOT NULL AND "
+                + "time, max(usage_user) AS max_usage_user FROM tsbs_devops.\"cpu\" WHERE hostname IS NOT NULL AND "
                 + "usage_user IS NOT NULL AND time < '2016-01-01T04:12:05Z' GROUP BY 1 ORDER BY 1 DESC LIMIT 5");
     }
 
@@ -48,7 +48,7 @@ class TimescaleUseCaseQueriesTest {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.LASTPOINT, List.of(), List.of("usage_user", "usage_idle"),
                 null, null, null);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT DISTINCT ON (hostname) time, hostname AS "
-                + "device, usage_user, usage_idle FROM tsbs_devops.cpu WHERE hostname IS NOT NULL "
+                + "device, usage_user, usage_idle FROM tsbs_devops.\"cpu\" WHERE hostname IS NOT NULL "
                 + "ORDER BY hostname, time DESC");
     }
 
@@ -56,7 +56,7 @@ class TimescaleUseCaseQueriesTest {
     void highLoadJudgesTheNewestRowThatNamesItsLoadCapacity() {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.HIGH_LOAD, List.of(), List.of(), "Nor'th", null, null);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time, device, current_load FROM (SELECT "
-                + "DISTINCT ON (name) time, name AS device, current_load, load_capacity FROM tsbs_iot.diagnostics "
+                + "DISTINCT ON (name) time, name AS device, current_load, load_capacity FROM tsbs_iot.\"diagnostics\" "
                 + "WHERE name IS NOT NULL AND fleet = 'Nor''th' AND load_capacity IS NOT NULL ORDER BY name, "
                 + "time DESC) newest WHERE current_load / load_capacity::double precision > 0.9");
     }
@@ -67,7 +67,7 @@ class TimescaleUseCaseQueriesTest {
                 END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT name AS device FROM (SELECT name, "
                 + "time_bucket(INTERVAL '600 seconds', time) AS bucket, avg(velocity) AS velocity FROM "
-                + "tsbs_iot.readings WHERE name IS NOT NULL AND velocity IS NOT NULL AND fleet = 'West'" + WINDOW
+                + "tsbs_iot.\"readings\" WHERE name IS NOT NULL AND velocity IS NOT NULL AND fleet = 'West'" + WINDOW
                 + " GROUP BY name, bucket) buckets WHERE velocity > 1.0 GROUP BY name HAVING count(*) > 22");
     }
 

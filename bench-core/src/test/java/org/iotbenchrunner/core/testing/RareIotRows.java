@@ -18,9 +18,9 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 /**
  * A generated IoT data set altered so that the answers a small one almost never holds occur: in each fleet, its two
  * lowest-numbered trucks drive at a hundredth of their velocity (stationary-trucks finds them in any window) and
- * hold a twentieth of their fuel_state (low-fuel finds them, unless a newest row lacks it). Everything else stays as generated (missing tags and fields,
- * late rows, the other trucks), so a module's IT verifies those types on answers that name trucks, not on two empty
- * ones. Loaded with {@link UseCaseQueryCheck#load(org.iotbenchrunner.core.spi.DatabaseClient,
+ * hold a twentieth of their fuel_state (low-fuel finds them, unless a newest row lacks it). Everything else stays
+ * as generated (missing tags and fields, late rows, the other trucks), so a module's IT verifies those types on
+ * answers that name trucks, not on two empty ones. Loaded with {@link UseCaseQueryCheck#load(org.iotbenchrunner.core.spi.DatabaseClient,
  * org.iotbenchrunner.core.usecase.UseCaseSchema, UseCaseRows)}, verified with its {@code verify} of these rows.
  */
 public final class RareIotRows implements UseCaseRows {
