@@ -19,7 +19,7 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  * {@code lag}/{@code lead} and no frame ending after the current row, but {@code first_value(D)} over {@code ROWS
  * BETWEEN 1 PRECEDING AND 1 PRECEDING} is the previous row's value, and over the descending order the next row's; so a
  * truck's buckets that drive (or are broken down) are doubles 1.0 or 0.0, and a bucket's start a double of its
- * microseconds (exact below 2^53). A comparison with NULL is true in QuestDB, so the first bucket's missing
+ * microseconds (exact below 2^53). In QuestDB {@code !=} against NULL (NaN) is true, so the first bucket's missing
  * predecessor is excluded explicitly.
  *
  * <p>Columns are named for {@link QuestdbAnswer}: {@code device}, {@code time}, the {@link #LABELS}, then values.
