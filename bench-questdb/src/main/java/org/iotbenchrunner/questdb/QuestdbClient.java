@@ -175,6 +175,25 @@ final class QuestdbClient implements DatabaseClient {
     }
 
     @Override
+    public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws Exception {
+        awaitEveryTableApplied(APPLY_TIMEOUT);
+        long bytes = 0;
+        try (Statement statement = connection.createStatement()) {
+            for (UseCaseSchema.Measurement m : schema.measurements()) {
+                try (ResultSet rows = statement.executeQuery("SELECT sum(diskSize) FROM table_partitions('"
+                        + QuestdbSql.escape(m.name()) + "')")) {
+                    if (!rows.next()) {
+                        return Optional.empty();
+                    }
+                    bytes += rows.getLong(1);
+                }
+            }
+        }
+        return Optional.of(new DiskSize(bytes, "sum of diskSize over table_partitions of each of the use case's "
+                + "tables after the WAL was applied; active partitions include their preallocated append pages"));
+    }
+
+    @Override
     public String serverVersion() throws SQLException {
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("SELECT build()")) {

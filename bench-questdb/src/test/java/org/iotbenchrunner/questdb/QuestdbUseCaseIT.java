@@ -99,6 +99,10 @@ class QuestdbUseCaseIT {
                     .anyMatch(r -> r.tags().stream().anyMatch(t -> t.value() == null))
                     .anyMatch(r -> tag(r, "name") == null);
         }
+        try (DatabaseClient client = open()) {
+            assertThat(client.useCaseDiskSize(schema)).as("the use case's tables' size")
+                    .hasValueSatisfying(size -> assertThat(size.bytes()).isPositive());
+        }
     }
 
     private static UseCaseSpec spec(UseCase useCase) {

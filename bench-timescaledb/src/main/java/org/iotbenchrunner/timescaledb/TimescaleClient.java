@@ -265,6 +265,16 @@ public final class TimescaleClient implements DatabaseClient {
     }
 
     @Override
+    public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws SQLException {
+        execute("CHECKPOINT");
+        String query = UseCaseTables.sizeOf(schema);
+        String size = single(query);
+        return size == null ? Optional.empty()
+                : Optional.of(new DiskSize(Long.parseLong(size), query.substring("SELECT ".length())
+                        + " after CHECKPOINT"));
+    }
+
+    @Override
     public String serverVersion() throws SQLException {
         String postgres = single("SHOW server_version").split(" ")[0];
         String timescale = single("SELECT extversion FROM pg_extension WHERE extname='timescaledb'");

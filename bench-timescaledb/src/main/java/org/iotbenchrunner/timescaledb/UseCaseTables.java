@@ -51,6 +51,14 @@ final class UseCaseTables {
         return table;
     }
 
+    /** The query of the use case's hypertables' total size in bytes (tables, indexes, TOAST, every chunk). */
+    static String sizeOf(UseCaseSchema schema) {
+        String name = schemaOf(schema.useCase());
+        return "SELECT " + schema.measurements().stream()
+                .map(m -> "hypertable_size('" + new Table(name, m).qualifiedName().replace("'", "''") + "')")
+                .collect(java.util.stream.Collectors.joining(" + "));
+    }
+
     /** The statements that drop the use case's schema with everything in it and create its tables empty. */
     static List<String> create(UseCaseSchema schema) {
         String name = schemaOf(schema.useCase());

@@ -93,6 +93,10 @@ class TimescaleUseCaseIT {
             assertThat(stored(m)).as(table + " every row").containsExactlyInAnyOrderElementsOf(
                     expected.stream().map(r -> canonical(m, r)).toList());
         }
+        try (DatabaseClient client = open()) {
+            assertThat(client.useCaseDiskSize(schema)).as("the use case's hypertables' size")
+                    .hasValueSatisfying(size -> assertThat(size.bytes()).isPositive());
+        }
         if (useCase == UseCase.IOT) {
             assertThat(rows).as("the data set has rows without a field, without a tag, without a name")
                     .anyMatch(r -> r.metrics() < r.fields().size())
