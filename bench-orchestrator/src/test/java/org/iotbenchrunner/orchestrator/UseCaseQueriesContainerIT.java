@@ -1,0 +1,50 @@
+package org.iotbenchrunner.orchestrator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.core.result.UseCaseQueryResult.TypeResult;
+import org.iotbenchrunner.core.result.UseCaseQueryResult.Verification;
+import org.iotbenchrunner.core.spi.RealServers;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A use case's load and every one of its query types end to end through the CLI on a real server in a fresh
+ * container: 30 hours of 5 trucks, long enough for the 24-hour windows, so that every IoT type runs; each query
+ * answered and each answer the expected one.
+ */
+class UseCaseQueriesContainerIT {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"timescaledb", "questdb"})
+    void everyIotTypeRunsAndIsVerified(String db, @TempDir Path out) {
+        RealServers.require(db + "-container", ContainerProviderIT.containerUnavailable(db));
+        CommandRun o = CommandRun.of("--provider", "docker", "--db", db, "--workload", "iot", "--use-case-scale",
+                "5", "--timestamp-end", "2016-01-02T06:00:00Z", "--log-interval", "1m", "--queries", "all",
+                "--query-count", "3", "--query-workers", "2", "--verify", "--out", out.toString());
+
+        assertThat(o.exit()).as(o.stdout() + o.stderr()).isZero();
+        UseCaseQueryResult r = ResultFiles.readQueries(out.resolve("iot/" + db + "/queries.json"));
+        assertThat(r.status()).isEqualTo(RunStatus.COMPLETED);
+        assertThat(r.types()).hasSize(12);
+        for (TypeResult t : r.types()) {
+            assertThat(t.notRunReason()).as(t.type()).isNull();
+            assertThat(t.asked()).as(t.type()).isEqualTo(3);
+            assertThat(t.failed()).as(t.type() + " " + t.errors()).isZero();
+            assertThat(t.done()).as(t.type()).isEqualTo(3);
+            assertThat(t.workers()).isEqualTo(2);
+            assertThat(t.latencyMs().median()).as(t.type()).isPositive();
+            assertThat(t.queriesPerSecond()).as(t.type()).isPositive();
+            assertThat(t.verification().outcome()).as(t.type() + ": " + t.verification().firstDifference() + " in "
+                    + t.verification().firstMismatchQuery()).isEqualTo(Verification.Outcome.VERIFIED);
+            assertThat(t.verification().checked()).isEqualTo(3);
+            assertThat(t.server().measured()).as(t.type() + ": " + t.server().note()).isTrue();
+        }
+        assertThat(o.stdout()).contains("[" + db + " iot queries] type", "3/3");
+    }
+}
