@@ -143,7 +143,10 @@ public final class ResultFiles {
         return markAbandoned(root, false);
     }
 
-    /** The same for use cases' load results ({@code <root>/<workload>/<db>/load.json}). */
+    /**
+     * The same for use cases' results: loads ({@code <root>/<workload>/<db>/load.json}) and their queries
+     * ({@code queries.json} beside).
+     */
     public static List<Path> markAbandonedLoads(Path root) {
         return markAbandoned(root, true);
     }
@@ -169,11 +172,11 @@ public final class ResultFiles {
         RunResult r;
         try {
             ObjectNode document = document(file);
-            if (loads ? !isLoad(document) : isUseCase(document)) {
+            if (loads != isUseCase(document)) {
                 return false;
             }
             if (loads) {
-                return markLoadIfAbandoned(file);
+                return isLoad(document) ? markLoadIfAbandoned(file) : markQueriesIfAbandoned(file);
             }
             r = run(document);
         } catch (IOException | UncheckedIOException e) {
@@ -195,6 +198,17 @@ public final class ResultFiles {
         }
         writeLoad(file, r.withStatus(RunStatus.CRASHED, "the harness (" + owner.describe() + ") ended during this "
                 + "load"));
+        return true;
+    }
+
+    private static boolean markQueriesIfAbandoned(Path file) {
+        UseCaseQueryResult r = readQueries(file);
+        HarnessOwner owner = r.environment() == null ? null : r.environment().owner();
+        if (r.status() != RunStatus.RUNNING || owner == null || !owner.ended()) {
+            return false;
+        }
+        writeQueries(file, r.withStatus(RunStatus.CRASHED, "the harness (" + owner.describe() + ") ended during "
+                + "these queries"));
         return true;
     }
 
