@@ -47,4 +47,24 @@ class UseCaseQueriesContainerIT {
         }
         assertThat(o.stdout()).contains("[" + db + " iot queries] type", "3/3");
     }
+
+    /** The DevOps types over 8 hosts (the 8-host types' need) and 13 hours (the 12-hour windows'). */
+    @ParameterizedTest
+    @ValueSource(strings = {"timescaledb", "questdb"})
+    void everyDevopsTypeRunsAndIsVerified(String db, @TempDir Path out) {
+        RealServers.require(db + "-container", ContainerProviderIT.containerUnavailable(db));
+        CommandRun o = CommandRun.of("--provider", "docker", "--db", db, "--workload", "devops", "--use-case-scale",
+                "8", "--timestamp-end", "2016-01-01T13:00:00Z", "--log-interval", "1m", "--queries", "all",
+                "--query-count", "2", "--verify", "--out", out.toString());
+
+        assertThat(o.exit()).as(o.stdout() + o.stderr()).isZero();
+        UseCaseQueryResult r = ResultFiles.readQueries(out.resolve("devops/" + db + "/queries.json"));
+        assertThat(r.types()).hasSize(15);
+        for (TypeResult t : r.types()) {
+            assertThat(t.notRunReason()).as(t.type()).isNull();
+            assertThat(t.failed()).as(t.type() + " " + t.errors()).isZero();
+            assertThat(t.verification().outcome()).as(t.type() + ": " + t.verification().firstDifference() + " in "
+                    + t.verification().firstMismatchQuery()).isEqualTo(Verification.Outcome.VERIFIED);
+        }
+    }
 }
