@@ -1,12 +1,15 @@
 package org.iotbenchrunner.influxdb;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBException;
 import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -39,6 +42,26 @@ final class Influx1Client implements DatabaseClient {
     @Override
     public void insert(Batch batch) {
         influx.write(database, null, InfluxDB.ConsistencyLevel.ALL, precision.unit(), LineProtocol.lines(batch));
+    }
+
+    /**
+     * A use case goes into the configured database, beside the iot-benchmark groups: the database is created when
+     * missing and each of the use case's measurements dropped, so the load starts empty.
+     */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) {
+        execute(InfluxQl.createDatabase(database), null);
+        for (UseCaseSchema.Measurement measurement : schema.measurements()) {
+            execute(InfluxQl.dropMeasurement(measurement.name()), database);
+        }
+    }
+
+    /** One {@code /write} request, in nanoseconds (the rows' precision) whatever TIMESTAMP_PRECISION says. */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) {
+        if (!rows.isEmpty()) {
+            influx.write(database, null, InfluxDB.ConsistencyLevel.ALL, TimeUnit.NANOSECONDS, UseCaseLines.of(rows));
+        }
     }
 
     /**

@@ -8,12 +8,15 @@ import com.influxdb.client.domain.WritePrecision;
 import com.influxdb.client.service.QueryService;
 import com.influxdb.exceptions.InfluxException;
 import java.io.IOException;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import okhttp3.ResponseBody;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import retrofit2.Response;
@@ -24,6 +27,9 @@ final class Influx2Client implements DatabaseClient {
     private static final Dialect DIALECT = new Dialect().header(true).delimiter(",").commentPrefix("#")
             .annotations(List.of(Dialect.AnnotationsEnum.DATATYPE, Dialect.AnnotationsEnum.GROUP,
                     Dialect.AnnotationsEnum.DEFAULT));
+    /** The earliest and latest instants InfluxDB stores (nanoseconds in a signed 64-bit integer): all of time. */
+    static final OffsetDateTime EARLIEST = OffsetDateTime.parse("1677-09-21T00:12:43.145224194Z");
+    static final OffsetDateTime LATEST = OffsetDateTime.parse("2262-04-11T23:47:16.854775806Z");
 
     private final InfluxDBClient influx;
     private final QueryService queries;
@@ -66,6 +72,32 @@ final class Influx2Client implements DatabaseClient {
     @Override
     public void insert(Batch batch) {
         influx.getWriteApiBlocking().writeRecord(bucket, org, writePrecision, LineProtocol.lines(batch));
+    }
+
+    /**
+     * A use case goes into the configured bucket, beside the iot-benchmark groups: the org and bucket are created as
+     * {@link #registerSchema} does, then each of the use case's measurements deleted over all of time (the delete
+     * API takes one measurement per request: its predicates have no OR).
+     */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) {
+        registerSchema(List.of());
+        for (UseCaseSchema.Measurement measurement : schema.measurements()) {
+            influx.getDeleteApi().delete(EARLIEST, LATEST, measurementPredicate(measurement.name()), bucket, org);
+        }
+    }
+
+    /** The delete API's predicate for every point of {@code measurement}. */
+    static String measurementPredicate(String measurement) {
+        return "_measurement=\"" + measurement.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    /** One write request, in nanoseconds (the rows' precision) whatever TIMESTAMP_PRECISION says. */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) {
+        if (!rows.isEmpty()) {
+            influx.getWriteApiBlocking().writeRecord(bucket, org, WritePrecision.NS, UseCaseLines.of(rows));
+        }
     }
 
     /**

@@ -42,6 +42,10 @@ final class InfluxQl implements Query.Visitor<String> {
         return "DROP DATABASE " + identifier(database);
     }
 
+    static String dropMeasurement(String measurement) {
+        return "DROP MEASUREMENT " + identifier(measurement);
+    }
+
     /** The measured statement. */
     String query(Query query) {
         return query.accept(this);

@@ -6,12 +6,15 @@ import static org.iotbenchrunner.influxdb.Fixtures.D1;
 import static org.iotbenchrunner.influxdb.Fixtures.ONE;
 import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -23,6 +26,8 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.Row;
 import org.junit.jupiter.api.AfterEach;
@@ -85,6 +90,37 @@ class Influx2ClientWiringTest {
                 .contains("\"annotations\":[\"datatype\",\"group\",\"default\"]"));
     }
 
+    /** The bucket exists: registering deletes each measurement's points over all of time, one request each. */
+    @Test
+    void aUseCaseIsRegisteredByDeletesAndItsRowsWrittenInOneNanosecondRequest() throws Exception {
+        try (DatabaseClient client = open()) {
+            client.registerUseCase(UseCaseSchema.of(UseCase.IOT));
+            client.insertRows(List.of(UseCaseLinesTest.CPU, UseCaseLinesTest.READING));
+            client.insertRows(List.of());
+        }
+        ObjectMapper json = new ObjectMapper();
+        List<String> deletes = requests.stream().filter(r -> r.startsWith("POST /api/v2/delete")).toList();
+        assertThat(deletes).allSatisfy(r -> assertThat(r).startsWith("POST /api/v2/delete?org=bench&bucket=test\n"));
+        List<JsonNode> bodies = deletes.stream().map(r -> read(json, r.substring(r.indexOf('\n') + 1))).toList();
+        assertThat(bodies).extracting(b -> b.get("predicate").asText())
+                .containsExactly("_measurement=\"readings\"", "_measurement=\"diagnostics\"");
+        assertThat(bodies).allSatisfy(b -> {
+            assertThat(Instant.parse(b.get("start").asText())).isEqualTo(Influx2Client.EARLIEST.toInstant());
+            assertThat(Instant.parse(b.get("stop").asText())).isEqualTo(Influx2Client.LATEST.toInstant());
+        });
+        assertThat(requests).noneMatch(r -> r.startsWith("POST /api/v2/buckets"));
+        List<String> writes = requests.stream().filter(r -> r.startsWith("POST /api/v2/write")).toList();
+        assertThat(writes).hasSize(1);
+        assertThat(writes.get(0).stripTrailing()).isEqualTo(("POST /api/v2/write?org=bench&bucket=test&precision=ns\n"
+                + UseCaseLines.of(List.of(UseCaseLinesTest.CPU, UseCaseLinesTest.READING))).stripTrailing());
+    }
+
+    @Test
+    void aMeasurementPredicateQuotesTheName() {
+        assertThat(Influx2Client.measurementPredicate("cpu")).isEqualTo("_measurement=\"cpu\"");
+        assertThat(Influx2Client.measurementPredicate("a\"b")).isEqualTo("_measurement=\"a\\\"b\"");
+    }
+
     @Test
     void queryErrorsAreThrown() {
         failQueries = true;
@@ -100,12 +136,25 @@ class Influx2ClientWiringTest {
                 new ConfigLayers().set(ConfigKey.INFLUXDB_ORG, "bench").build());
     }
 
+    private static JsonNode read(ObjectMapper json, String body) {
+        try {
+            return json.readTree(body);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + body, e);
+        }
+    }
+
     private void answer(HttpExchange exchange) throws IOException {
         String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
         requests.add(exchange.getRequestMethod() + " " + exchange.getRequestURI() + "\n" + body);
         String path = exchange.getRequestURI().getPath();
         exchange.getResponseHeaders().add("X-Influxdb-Version", "2.7.10");
-        if (path.equals("/api/v2/query") && failQueries) {
+        if (path.equals("/api/v2/orgs")) {
+            reply(exchange, 200, "application/json", "{\"orgs\":[{\"id\":\"0000000000000001\",\"name\":\"bench\"}]}");
+        } else if (path.equals("/api/v2/buckets") && exchange.getRequestMethod().equals("GET")) {
+            reply(exchange, 200, "application/json", "{\"buckets\":[{\"id\":\"0000000000000002\",\"name\":\"test\","
+                    + "\"orgID\":\"0000000000000001\",\"retentionRules\":[]}]}");
+        } else if (path.equals("/api/v2/query") && failQueries) {
             reply(exchange, 400, "application/json", "{\"code\":\"invalid\",\"message\":\"compilation failed\"}");
         } else if (path.equals("/api/v2/query")) {
             reply(exchange, 200, "text/csv; charset=utf-8", CSV);

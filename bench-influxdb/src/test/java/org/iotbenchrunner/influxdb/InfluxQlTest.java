@@ -22,6 +22,7 @@ class InfluxQlTest {
     void managesTheDatabase() {
         assertThat(InfluxQl.createDatabase("test")).isEqualTo("CREATE DATABASE \"test\"");
         assertThat(InfluxQl.dropDatabase("te\"st")).isEqualTo("DROP DATABASE \"te\\\"st\"");
+        assertThat(InfluxQl.dropMeasurement("readings")).isEqualTo("DROP MEASUREMENT \"readings\"");
     }
 
     @Test

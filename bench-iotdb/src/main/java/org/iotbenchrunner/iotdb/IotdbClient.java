@@ -20,6 +20,8 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -27,7 +29,8 @@ import org.iotbenchrunner.core.workload.Sensor;
 /**
  * One iotdb-session connection used by one client thread. Writes and queries are called on the session
  * directly (iot-benchmark hands each to a per-instance single-thread executor to bound it by a timeout; here the
- * session's socket and query timeouts do that).
+ * session's socket and query timeouts do that). TSBS use cases load into a layout of their own
+ * ({@link UseCaseLayout}).
  */
 final class IotdbClient implements DatabaseClient {
     private final Session session;
@@ -37,18 +40,21 @@ final class IotdbClient implements DatabaseClient {
     private final boolean aligned;
     private final CompressionType compressor;
     private final BenchmarkConfig config;
+    private final UseCaseLayout useCaseLayout;
+    private UseCaseTablets useCaseTablets;
 
     IotdbClient(Session session, String dbName, BenchmarkConfig config) {
         this.session = session;
         this.config = config;
         this.names = new IotdbNames(dbName);
+        this.useCaseLayout = new UseCaseLayout(dbName);
         this.sql = new IotdbSql(names, config.getString(ConfigKey.TIMESTAMP_PRECISION));
         this.mode = InsertMode.of(config);
         this.aligned = config.getBoolean(ConfigKey.VECTOR);
         this.compressor = IotdbTypes.compressor(config);
     }
 
-    /** {@code DROP DATABASE root.<DB_NAME>.**}; nothing to drop is fine. */
+    /** {@code DROP DATABASE root.<DB_NAME>.**} (use cases' databases too); nothing to drop is fine. */
     @Override
     public void cleanup() throws Exception {
         try {
@@ -88,6 +94,43 @@ final class IotdbClient implements DatabaseClient {
                 tolerateExisting(() -> session.createMultiTimeseries(paths, types, sensorEncodings, compressors,
                         null, null, null, null));
             }
+        }
+    }
+
+    /**
+     * Drops the use case's database and the templates of its measurements (each whether or not an earlier load left
+     * it), then creates the database and sets a template per measurement ({@link UseCaseLayout}).
+     */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) throws Exception {
+        for (String statement : useCaseLayout.drop(schema.useCase())) {
+            try {
+                session.executeNonQueryStatement(statement);
+            } catch (StatementExecutionException e) {
+                if (!isMissing(e)) {
+                    throw e;
+                }
+            }
+        }
+        for (String statement : useCaseLayout.create(schema, UseCaseLayout.Encodings.of(config))) {
+            session.executeNonQueryStatement(statement);
+        }
+    }
+
+    /**
+     * One {@code insertAlignedTablets} call for all of {@code rows}, a tablet per device ({@link UseCaseTablets});
+     * a new device's template is activated by the write (IoTDB's default {@code enable_auto_create_schema}). A
+     * client needs no {@link #registerUseCase} of its own: a row's measurement names its place.
+     */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) throws Exception {
+        if (useCaseTablets == null) {
+            useCaseTablets = new UseCaseTablets(useCaseLayout, config.getString(ConfigKey.TIMESTAMP_PRECISION),
+                    new UnnamedDevices());
+        }
+        var tablets = useCaseTablets.of(rows);
+        if (!tablets.isEmpty()) {
+            session.insertAlignedTablets(tablets);
         }
     }
 

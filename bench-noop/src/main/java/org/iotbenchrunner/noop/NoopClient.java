@@ -9,14 +9,16 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 
 /**
- * Discards writes (reading each batch, so the JIT cannot drop its generation) and computes query answers: point
- * counts while measured, contents for --verify.
+ * Discards writes (reading each batch or use-case row, so the JIT cannot drop its generation) and computes query
+ * answers: point counts while measured, contents for --verify.
  */
 final class NoopClient implements DatabaseClient {
     /** Where every client's checksum of the batches it saw ends up, so that reading them has an effect. */
@@ -51,6 +53,30 @@ final class NoopClient implements DatabaseClient {
             for (int s = 0; s < sensors; s++) {
                 Object value = batch.value(r, s);
                 sum += value == null ? 0 : value.hashCode();
+            }
+        }
+        checksum += sum;
+    }
+
+    /** Nothing to create: rows are discarded. */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) {
+    }
+
+    /**
+     * Reads every row's measurement, tags, timestamp and fields once, as a writer's rendering would, so that a use
+     * case's loading rate here is the harness's own (generating or parsing, batching, counting).
+     */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) {
+        long sum = 0;
+        for (UseCaseRow row : rows) {
+            sum += row.measurement().hashCode() + row.timestampNanos();
+            for (UseCaseRow.Tag tag : row.tags()) {
+                sum += tag.value() == null ? 0 : tag.value().hashCode();
+            }
+            for (UseCaseRow.Field field : row.fields()) {
+                sum += field.value() == null ? 0 : field.value().hashCode();
             }
         }
         checksum += sum;

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.ServiceLoader;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -20,6 +24,11 @@ import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseGenerator;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -65,6 +74,23 @@ class NoopBindingTest {
         assertThat(m.verification().valuesVerified()).isEqualTo(2 * 20);
         assertThat(m.verification().valueMismatches()).isZero();
         assertThat(m.verification().valuesNotChecked()).isZero();
+    }
+
+    /** A use case's rows are read (their checksum reaches the blackhole on close) and discarded. */
+    @Test
+    void useCaseRowsAreReadAndDiscarded() {
+        Instant start = Instant.parse("2016-01-01T00:00:00Z");
+        List<UseCaseRow> rows = new ArrayList<>();
+        UseCaseGenerator.of(new UseCaseSpec(UseCase.IOT, 123, 2, start, start.plus(Duration.ofMinutes(10)),
+                Duration.ofSeconds(10))).forEachRow(rows::add);
+        long before = NoopClient.blackhole;
+        try (NoopClient client = new NoopClient(new ConfigLayers().scale(Scale.TINY).build())) {
+            client.registerUseCase(UseCaseSchema.of(UseCase.IOT));
+            client.insertRows(rows);
+            client.insertRows(List.of());
+        }
+        assertThat(rows).isNotEmpty();
+        assertThat(NoopClient.blackhole).isNotEqualTo(before);
     }
 
     /** The engine catches a wrong value in noop's otherwise right answers, whatever the query type. */

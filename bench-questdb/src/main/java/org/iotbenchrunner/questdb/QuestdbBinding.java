@@ -83,7 +83,7 @@ public final class QuestdbBinding implements DatabaseBinding {
         QuestdbClient client = new QuestdbClient(connection, config.getString(ConfigKey.DB_NAME), precision,
                 new IlpAddress(endpoint.host(), config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS)));
         try {
-            client.awaitApplied(QuestdbClient.APPLY_TIMEOUT);
+            client.awaitEveryTableApplied(QuestdbClient.APPLY_TIMEOUT);
             client.resolveIlp();
             return client;
         } catch (Exception e) {

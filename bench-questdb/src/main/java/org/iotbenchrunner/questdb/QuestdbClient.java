@@ -12,6 +12,8 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -30,6 +32,10 @@ import org.iotbenchrunner.core.workload.Sensor;
  * table's applied transaction caught up with its last committed one; the harness opens every client after the
  * writes that came before (the read tests' baseline, the previous test), so each client waits once, at open, outside
  * the measured time.
+ *
+ * <p>TSBS use cases load the same way into tables of their own ({@link UseCaseTables}): {@link #insertRows} returns
+ * once the server committed the rows to the WAL; they are visible once applied, which a client opened afterwards
+ * waits for at open, for the use cases' tables as for the benchmark's.
  */
 final class QuestdbClient implements DatabaseClient {
     static final Duration APPLY_TIMEOUT = Duration.ofMinutes(15);
@@ -41,6 +47,7 @@ final class QuestdbClient implements DatabaseClient {
     private final QuestdbSql labelled;
     private final IlpAddress ilp;
     private Sender sender;
+    private final UseCaseLines useCaseLines = new UseCaseLines();
 
     QuestdbClient(Connection connection, String table, Precision precision, IlpAddress ilp) {
         this.connection = connection;
@@ -61,6 +68,33 @@ final class QuestdbClient implements DatabaseClient {
     public void registerSchema(List<DeviceSchema> devices) throws SQLException {
         if (!devices.isEmpty()) {
             execute(measured.createTable(devices));
+        }
+    }
+
+    /** Drops each of the use case's tables and creates it empty. */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) throws SQLException {
+        for (String statement : UseCaseTables.create(schema)) {
+            execute(statement);
+        }
+    }
+
+    /**
+     * All of {@code rows}, whatever their measurements, in one ILP request, committed by the server when it ends;
+     * visible once the WAL is applied (see the class comment). A client needs no {@link #registerUseCase} of its own:
+     * a row's measurement names its table.
+     */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) throws Exception {
+        Sender out = sender();
+        try {
+            for (UseCaseRow row : rows) {
+                useCaseLines.append(out, row);
+            }
+            out.flush();
+        } catch (RuntimeException e) {
+            closeSender();
+            throw e;
         }
     }
 
@@ -128,6 +162,25 @@ final class QuestdbClient implements DatabaseClient {
     }
 
     @Override
+    public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws Exception {
+        awaitEveryTableApplied(APPLY_TIMEOUT);
+        long bytes = 0;
+        try (Statement statement = connection.createStatement()) {
+            for (UseCaseSchema.Measurement m : schema.measurements()) {
+                try (ResultSet rows = statement.executeQuery("SELECT sum(diskSize) FROM table_partitions('"
+                        + QuestdbSql.escape(m.name()) + "')")) {
+                    if (!rows.next()) {
+                        return Optional.empty();
+                    }
+                    bytes += rows.getLong(1);
+                }
+            }
+        }
+        return Optional.of(new DiskSize(bytes, "sum of diskSize over table_partitions of each of the use case's "
+                + "tables after the WAL was applied; active partitions include their preallocated append pages"));
+    }
+
+    @Override
     public String serverVersion() throws SQLException {
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery("SELECT build()")) {
@@ -147,29 +200,39 @@ final class QuestdbClient implements DatabaseClient {
      * does not exist); fails when the table is suspended or {@code timeout} passes.
      */
     void awaitApplied(Duration timeout) throws SQLException, InterruptedException {
+        awaitApplied(measured.walState(), timeout);
+    }
+
+    /** As {@link #awaitApplied(Duration)}, for the benchmark's table and every use case's tables. */
+    void awaitEveryTableApplied(Duration timeout) throws SQLException, InterruptedException {
+        awaitApplied(QuestdbSql.walStates(table, UseCaseTables.allTables()), timeout);
+    }
+
+    /** {@code walStates}: one row (name, suspended, writerTxn, sequencerTxn) per WAL table to wait for. */
+    private void awaitApplied(String walStates, Duration timeout) throws SQLException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         long pause = 5;
         while (true) {
-            long writer;
-            long sequencer;
+            String behind = null;
             try (Statement statement = connection.createStatement();
-                 ResultSet rows = statement.executeQuery(measured.walState())) {
-                if (!rows.next()) {
-                    return;
+                 ResultSet rows = statement.executeQuery(walStates)) {
+                while (rows.next()) {
+                    String name = rows.getString(1);
+                    if (rows.getBoolean(2)) {
+                        throw new SQLException("QuestDB suspended the WAL table " + name + " (see the server log); "
+                                + "writes after the failure are not applied");
+                    }
+                    if (rows.getLong(3) < rows.getLong(4)) {
+                        behind = "QuestDB applied " + rows.getLong(3) + " of " + rows.getLong(4)
+                                + " WAL transactions of " + name;
+                    }
                 }
-                if (rows.getBoolean(1)) {
-                    throw new SQLException("QuestDB suspended the WAL table " + table + " (see the server log); "
-                            + "writes after the failure are not applied");
-                }
-                writer = rows.getLong(2);
-                sequencer = rows.getLong(3);
             }
-            if (writer >= sequencer) {
+            if (behind == null) {
                 return;
             }
             if (System.nanoTime() > deadline) {
-                throw new SQLException("QuestDB applied " + writer + " of " + sequencer + " WAL transactions of " + table
-                        + " within " + timeout.toSeconds() + " s");
+                throw new SQLException(behind + " within " + timeout.toSeconds() + " s");
             }
             Thread.sleep(pause);
             pause = Math.min(pause * 2, 200);

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -72,7 +73,14 @@ final class QuestdbSql implements Query.Visitor<String> {
 
     /** The WAL state of the table: no row when it does not exist (or is no WAL table). */
     String walState() {
-        return "SELECT suspended, writerTxn, sequencerTxn FROM wal_tables() WHERE name = '" + escape(table) + "'";
+        return walStates(table, List.of());
+    }
+
+    /** The WAL state of {@code table} and {@code others}: one row each that exists as a WAL table. */
+    static String walStates(String table, List<String> others) {
+        return "SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables() WHERE name IN ("
+                + Stream.concat(Stream.of(table), others.stream())
+                .map(name -> "'" + escape(name) + "'").collect(Collectors.joining(", ")) + ")";
     }
 
     String partitionsSize() {

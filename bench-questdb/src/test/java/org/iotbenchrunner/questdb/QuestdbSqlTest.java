@@ -38,7 +38,10 @@ class QuestdbSqlTest {
         assertThat(measured.createTable(many)).contains("SYMBOL CAPACITY 8192 ");
         assertThat(measured.dropTable()).isEqualTo("DROP TABLE IF EXISTS \"test\"");
         assertThat(measured.walState()).isEqualTo(
-                "SELECT suspended, writerTxn, sequencerTxn FROM wal_tables() WHERE name = 'test'");
+                "SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables() WHERE name IN ('test')");
+        assertThat(QuestdbSql.walStates("test", List.of("cpu", "it's"))).isEqualTo(
+                "SELECT name, suspended, writerTxn, sequencerTxn FROM wal_tables() WHERE name IN ('test', 'cpu', "
+                        + "'it''s')");
     }
 
     @Test

@@ -14,7 +14,6 @@ import org.iotbenchrunner.core.workload.SensorType;
  * its column's binary form. Encodes into one reused buffer; a device's labels are encoded once.
  */
 final class BinaryCopyRows {
-    private static final byte[] SIGNATURE = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0};
     private static final int NULL = -1;
 
     /** A device's labels in UTF-8 and its column types. */
@@ -35,7 +34,7 @@ final class BinaryCopyRows {
         Device device = devices.computeIfAbsent(batch.device().name(), name -> Device.of(batch.device()));
         SensorType[] types = device.types();
         out.clear();
-        out.put(SIGNATURE).putInt(0).putInt(0);
+        out.putCopyHeader();
         for (int r = 0; r < batch.rowCount(); r++) {
             out.putShort(3 + types.length).putInt(Long.BYTES).putLong(batch.timestamp(r));
             out.putInt(device.group().length).put(device.group());
@@ -44,8 +43,7 @@ final class BinaryCopyRows {
                 value(types[s], batch.value(r, s));
             }
         }
-        out.putShort(-1);
-        return out;
+        return out.putCopyTrailer();
     }
 
     /** One field as its column stores it (TimescaleSql.columnType: FLOAT is float8 too). */

@@ -2,8 +2,13 @@ package org.iotbenchrunner.timescaledb;
 
 import java.nio.ByteBuffer;
 
-/** A reused, growing byte buffer in network byte order, with UTF-8 text written in place. */
+/**
+ * A reused, growing byte buffer in network byte order, with UTF-8 text written in place, and the frame of
+ * PostgreSQL's binary COPY format around the tuples.
+ */
 final class CopyBuffer {
+    private static final byte[] SIGNATURE = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0};
+
     private ByteBuffer bytes;
 
     CopyBuffer(int capacity) {
@@ -12,6 +17,16 @@ final class CopyBuffer {
 
     void clear() {
         bytes.clear();
+    }
+
+    /** Starts a binary COPY stream: the signature, no flags, no header extension. */
+    CopyBuffer putCopyHeader() {
+        return put(SIGNATURE).putInt(0).putInt(0);
+    }
+
+    /** Ends a binary COPY stream. */
+    CopyBuffer putCopyTrailer() {
+        return putShort(-1);
     }
 
     byte[] array() {

@@ -13,6 +13,8 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -20,7 +22,10 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 import org.postgresql.copy.CopyManager;
 
-/** One autocommit JDBC connection writing to and querying the benchmark hypertable. */
+/**
+ * One autocommit JDBC connection writing to and querying the benchmark hypertable, and loading TSBS use cases into
+ * their own hypertables ({@link UseCaseTables}).
+ */
 public final class TimescaleClient implements DatabaseClient {
     private static final String UNIQUE_VIOLATION = "23505";
 
@@ -36,6 +41,7 @@ public final class TimescaleClient implements DatabaseClient {
     private List<Sensor> copySensors;
     private long copied;
     private long upserted;
+    private UseCaseCopyRows useCaseRows;
 
     TimescaleClient(Connection connection, String table, WriteMode mode) {
         this.connection = connection;
@@ -57,6 +63,30 @@ public final class TimescaleClient implements DatabaseClient {
         execute("CREATE EXTENSION IF NOT EXISTS timescaledb");
         execute(sql.createTable(devices.get(0).sensors()));
         execute(sql.createHypertable());
+    }
+
+    /** Drops the use case's schema ({@link UseCaseTables#schemaOf}) and creates its hypertables empty. */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) throws SQLException {
+        for (String statement : UseCaseTables.create(schema)) {
+            execute(statement);
+        }
+    }
+
+    /**
+     * One binary COPY per measurement of {@code rows}, each committed when it ends (autocommit): no row is read
+     * back or upserted, and a row's missing tags and fields stay NULL. Time is kept in microseconds, TimescaleDB's
+     * unit ({@link UseCaseCopyRows}). A client needs no {@link #registerUseCase} of its own: a row's measurement
+     * names its table.
+     */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) throws SQLException {
+        if (useCaseRows == null) {
+            useCaseRows = new UseCaseCopyRows();
+        }
+        for (UseCaseCopyRows.Copy copy : useCaseRows.encode(rows)) {
+            copy(UseCaseTables.copyIn(copy.table()), copy.rows());
+        }
     }
 
     @Override
@@ -103,24 +133,32 @@ public final class TimescaleClient implements DatabaseClient {
      * kept from before the run): the COPY stored nothing, and that device's batches upsert from then on.
      */
     private boolean copied(Batch batch) throws SQLException {
-        CopyBuffer rows = copyRows.encode(batch);
-        if (copyApi == null) {
-            copyApi = connection.unwrap(PGConnection.class).getCopyAPI();
-        }
-        CopyIn copy = copyApi.copyIn(copyFor(batch.device().sensors()));
         try {
-            copy.writeToCopy(rows.array(), 0, rows.length());
-            copy.endCopy();
+            copy(copyFor(batch.device().sensors()), copyRows.encode(batch));
             return true;
         } catch (SQLException e) {
-            if (copy.isActive()) {
-                copy.cancelCopy();
-            }
             if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
                 throw e;
             }
             newest.foreignRows(batch.device());
             return false;
+        }
+    }
+
+    /** One COPY FROM STDIN of {@code rows}; a failed one is cancelled, so the connection stays usable. */
+    private void copy(String statement, CopyBuffer rows) throws SQLException {
+        if (copyApi == null) {
+            copyApi = connection.unwrap(PGConnection.class).getCopyAPI();
+        }
+        CopyIn copy = copyApi.copyIn(statement);
+        try {
+            copy.writeToCopy(rows.array(), 0, rows.length());
+            copy.endCopy();
+        } catch (SQLException e) {
+            if (copy.isActive()) {
+                copy.cancelCopy();
+            }
+            throw e;
         }
     }
 
@@ -214,6 +252,16 @@ public final class TimescaleClient implements DatabaseClient {
         String database = single("SELECT pg_database_size(current_database())");
         return Optional.of(new DiskSize(Long.parseLong(size), sql.hypertableSize().substring("SELECT ".length())
                 + " " + checkpoint + (database == null ? "" : "; whole database " + database + " bytes")));
+    }
+
+    @Override
+    public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws SQLException {
+        execute("CHECKPOINT");
+        String query = UseCaseTables.sizeOf(schema);
+        String size = single(query);
+        return size == null ? Optional.empty()
+                : Optional.of(new DiskSize(Long.parseLong(size), query.substring("SELECT ".length())
+                        + " after CHECKPOINT"));
     }
 
     @Override

@@ -21,13 +21,16 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
 /**
  * One connection to VictoriaMetrics' HTTP API through the JDK's {@link HttpClient} (HTTP/1.1, one keep-alive
  * connection per client thread): line protocol to {@code /write}, queries as {@link VmQueries} builds them, answers
- * read by {@link VmAnswers}. The benchmark's data is every series labelled {@code db="<DB_NAME>"}.
+ * read by {@link VmAnswers}; a use case's rows as {@link UseCaseSeries} says. The benchmark's data is every series
+ * labelled {@code db="<DB_NAME>"}.
  */
 final class VictoriaMetricsClient implements DatabaseClient {
     private static final Pattern VERSION = Pattern.compile("^vm_app_version\\{version=\"([^\"]*)\", "
@@ -45,6 +48,7 @@ final class VictoriaMetricsClient implements DatabaseClient {
     private final Duration readTimeout;
     private final VmQueries queries;
     private final URI write;
+    private final URI useCaseWrite;
     private boolean wrote;
 
     VictoriaMetricsClient(Endpoint endpoint, BenchmarkConfig config) {
@@ -61,6 +65,7 @@ final class VictoriaMetricsClient implements DatabaseClient {
         this.queries = new VmQueries(database);
         this.write = URI.create(base + "/write?db=" + URLEncoder.encode(database, StandardCharsets.UTF_8)
                 + "&precision=ms");
+        this.useCaseWrite = URI.create(base + UseCaseSeries.writePath(database));
     }
 
     static String url(Endpoint endpoint) {
@@ -75,14 +80,21 @@ final class VictoriaMetricsClient implements DatabaseClient {
                 : endpoint.database();
     }
 
-    /**
-     * Deletes every series of {@code db="<DB_NAME>"}, then merges the partitions so that their samples leave the
-     * disk too (VictoriaMetrics only marks deleted series; a forced merge drops their samples) and waits for it.
-     */
+    /** Deletes every series of {@code db="<DB_NAME>"}, the use cases' too, as {@link #delete} does. */
     @Override
     public void cleanup() throws Exception {
-        send(post("/api/v1/admin/tsdb/delete_series", VmRequest.of("/api/v1/admin/tsdb/delete_series",
-                VmRequest.Shape.NONE, "match[]", "{db=" + VmQueries.literal(database) + "}").form(), writeTimeout));
+        delete(VmRequest.of(UseCaseSeries.DELETE_SERIES, VmRequest.Shape.NONE, "match[]",
+                "{db=" + VmQueries.literal(database) + "}"));
+    }
+
+    /**
+     * Deletes the series {@code deletion} matches, then merges the partitions so that their samples leave the disk
+     * too (VictoriaMetrics only marks deleted series; a forced merge drops their samples) and waits for it. Flushes
+     * first: a deletion finds only searchable series, and rows written in the last second or so are not yet.
+     */
+    private void delete(VmRequest deletion) throws Exception {
+        flush();
+        send(post(deletion.path(), deletion.form(), writeTimeout));
         send(get("/internal/force_merge", writeTimeout));
         long deadline = System.currentTimeMillis() + MERGE_WAIT_MS;
         while (activeForceMerges() > 0 && System.currentTimeMillis() < deadline) {
@@ -106,6 +118,23 @@ final class VictoriaMetricsClient implements DatabaseClient {
         HttpRequest request = request(write, writeTimeout).header("Content-Type", "text/plain; charset=utf-8")
                 .POST(HttpRequest.BodyPublishers.ofString(LineProtocol.lines(batch), StandardCharsets.UTF_8)).build();
         send(request);
+        wrote = true;
+    }
+
+    /** Deletes the series of the use case's measurements (in this database), as {@link #delete} does. */
+    @Override
+    public void registerUseCase(UseCaseSchema schema) throws Exception {
+        delete(UseCaseSeries.deletion(schema, database));
+    }
+
+    /** One request to {@code /influx/write}. */
+    @Override
+    public void insertRows(List<UseCaseRow> rows) throws Exception {
+        if (rows.isEmpty()) {
+            return;
+        }
+        send(request(useCaseWrite, writeTimeout).header("Content-Type", "text/plain; charset=utf-8")
+                .POST(HttpRequest.BodyPublishers.ofString(UseCaseLines.of(rows), StandardCharsets.UTF_8)).build());
         wrote = true;
     }
 

@@ -101,6 +101,14 @@ public interface DatabaseClient extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * The size on disk of a loaded use case's tables or series, as {@link #diskSize()} measures the benchmark's; by
+     * default {@link #diskSize()}, for a database that tells only a whole store's size.
+     */
+    default Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws Exception {
+        return diskSize();
+    }
+
     /** Server product and version as the server reports it, e.g. "PostgreSQL 15.20, TimescaleDB 2.19.3". */
     String serverVersion() throws Exception;
 

@@ -1,0 +1,105 @@
+package org.iotbenchrunner.influxdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.assertj.core.api.SoftAssertions;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseGenerator;
+import org.iotbenchrunner.core.usecase.UseCaseLineProtocol;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.UseCaseSpec;
+
+/**
+ * A small generated data set of a use case, held in memory: loaded through a client as the harness loads it
+ * (register, then batches), and checked against what a server answers.
+ */
+record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
+    static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
+    private static final int BATCH_ROWS = 1000;
+    private static final int SHOWN_DIFFERENCES = 10;
+
+    /** Five trucks over two hours at a 10 s interval: about 6,500 rows with TSBS's missing tags and fields. */
+    static UseCaseData iot(long seed) {
+        return of(new UseCaseSpec(UseCase.IOT, seed, 5, START, START.plus(Duration.ofHours(2)),
+                Duration.ofSeconds(10)));
+    }
+
+    /** Two hosts over two hours at a 10 s interval: 12,960 rows of nine measurements. */
+    static UseCaseData devops() {
+        return of(new UseCaseSpec(UseCase.DEVOPS, 123, 2, START, START.plus(Duration.ofHours(2)),
+                Duration.ofSeconds(10)));
+    }
+
+    static UseCaseData of(UseCaseSpec spec) {
+        List<UseCaseRow> rows = new ArrayList<>();
+        UseCaseGenerator.of(spec).forEachRow(rows::add);
+        return new UseCaseData(UseCaseSchema.of(spec.useCase()), rows);
+    }
+
+    void load(DatabaseClient client) throws Exception {
+        client.registerUseCase(schema);
+        for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
+            client.insertRows(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)));
+        }
+    }
+
+    Map<String, Long> rowsPerMeasurement() {
+        Map<String, Long> counts = new TreeMap<>();
+        rows.forEach(r -> counts.merge(r.measurement(), 1L, Long::sum));
+        return counts;
+    }
+
+    Map<String, Long> metricsPerMeasurement() {
+        Map<String, Long> counts = new TreeMap<>();
+        rows.forEach(r -> counts.merge(r.measurement(), r.metrics(), Long::sum));
+        return counts;
+    }
+
+    /**
+     * {@code stored} holds every row exactly: as many rows and values per measurement as generated, each row under
+     * its series and time with the same fields and values, a missing field still missing and a row missing a tag
+     * still without it.
+     */
+    void assertStoredExactly(StoredRows stored, String what) {
+        assertStored(stored, what, 0);
+    }
+
+    /** As {@link #assertStoredExactly}, with values equal to {@code relativeTolerance} of their magnitude. */
+    void assertStored(StoredRows stored, String what, double relativeTolerance) {
+        StoredRows expected = StoredRows.of(rows);
+        assertThat(expected.rowsPerMeasurement()).as("%s: no two generated rows share series and time", what)
+                .isEqualTo(rowsPerMeasurement());
+        SoftAssertions softly = new SoftAssertions();
+        softly.assertThat(stored.rowsPerMeasurement()).as("%s: rows per measurement", what)
+                .isEqualTo(rowsPerMeasurement());
+        softly.assertThat(stored.valuesPerMeasurement()).as("%s: values per measurement", what)
+                .isEqualTo(metricsPerMeasurement());
+        softly.assertThat(stored.values()).as("%s: values read", what)
+                .isEqualTo(rows.stream().mapToLong(UseCaseRow::metrics).sum());
+        softly.assertThat(stored.duplicates()).as("%s: values read twice", what).isZero();
+        softly.assertThat(expected.differences(stored, SHOWN_DIFFERENCES, relativeTolerance)).as("%s: rows that differ", what).isEmpty();
+        rows.stream().filter(r -> r.metrics() < r.fields().size()).findFirst().ifPresent(row -> {
+            String missing = row.fields().stream().filter(f -> f.value() == null).findFirst().orElseThrow().name();
+            softly.assertThat(stored.fields(StoredRows.key(row))).as("%s: a row without %s, %s", what, missing,
+                    UseCaseLineProtocol.line(row))
+                    .isNotNull().doesNotContainKey(missing);
+        });
+        rows.stream().filter(r -> r.tags().stream().anyMatch(t -> t.value() == null)).findFirst().ifPresent(row ->
+                softly.assertThat(stored.fields(StoredRows.key(row))).as("%s: a row without a tag, %s", what,
+                        UseCaseLineProtocol.line(row)).isNotNull());
+        softly.assertAll();
+    }
+
+    boolean hasMissingFieldsAndTags() {
+        return rows.stream().anyMatch(r -> r.metrics() < r.fields().size())
+                && rows.stream().anyMatch(r -> r.tags().stream().anyMatch(t -> t.value() == null));
+    }
+}

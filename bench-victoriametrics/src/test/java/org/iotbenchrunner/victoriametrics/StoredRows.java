@@ -1,0 +1,140 @@
+package org.iotbenchrunner.victoriametrics;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+
+/**
+ * Rows as a database holds them, gathered value by value: per measurement, present tags and time, the present fields
+ * with their values as doubles. Built from generated rows (what must be stored) or from a server's answer (what is),
+ * so that the two compare as a whole.
+ */
+final class StoredRows {
+    /** A row's identity in a line-protocol database: the series (measurement and present tags) and the time. */
+    record Key(String measurement, Map<String, String> tags, long timeNanos) {
+        @Override
+        public String toString() {
+            return measurement + tags + " @ " + timeNanos;
+        }
+    }
+
+    private final Map<Key, Map<String, Double>> rows = new HashMap<>();
+    private long values;
+    private long duplicates;
+
+    static StoredRows of(List<UseCaseRow> generated) {
+        StoredRows stored = new StoredRows();
+        for (UseCaseRow row : generated) {
+            Key key = key(row);
+            for (UseCaseRow.Field field : row.fields()) {
+                if (field.value() != null) {
+                    stored.add(key, field.name(), field.value());
+                }
+            }
+        }
+        return stored;
+    }
+
+    /** The key a generated row is stored under: its missing tags are no tags. */
+    static Key key(UseCaseRow row) {
+        Map<String, String> tags = new TreeMap<>();
+        row.tags().stream().filter(t -> t.value() != null).forEach(t -> tags.put(t.key(), t.value()));
+        return new Key(row.measurement(), tags, row.timestampNanos());
+    }
+
+    void add(Key key, String field, Number value) {
+        double d = value.doubleValue();
+        Double previous = rows.computeIfAbsent(key, k -> new HashMap<>()).put(field, d == 0 ? 0.0 : d);
+        values++;
+        if (previous != null) {
+            duplicates++;
+        }
+    }
+
+    void add(String measurement, Map<String, String> tags, long timeNanos, String field, Number value) {
+        add(new Key(measurement, new TreeMap<>(tags), timeNanos), field, value);
+    }
+
+    /** Values added, duplicates included. */
+    long values() {
+        return values;
+    }
+
+    /** Values added twice for the same row and field. */
+    long duplicates() {
+        return duplicates;
+    }
+
+    Map<String, Long> rowsPerMeasurement() {
+        Map<String, Long> counts = new TreeMap<>();
+        rows.keySet().forEach(k -> counts.merge(k.measurement(), 1L, Long::sum));
+        return counts;
+    }
+
+    Map<String, Long> valuesPerMeasurement() {
+        Map<String, Long> counts = new TreeMap<>();
+        rows.forEach((k, fields) -> counts.merge(k.measurement(), (long) fields.size(), Long::sum));
+        return counts;
+    }
+
+    /** The fields stored for {@code key}, or null when there is no such row. */
+    Map<String, Double> fields(Key key) {
+        return rows.get(key);
+    }
+
+    /**
+     * What {@code actual} lacks, adds or holds otherwise than these rows, at most {@code max} of them; a value differs
+     * when it is off by more than {@code relativeTolerance} of the larger magnitude (0: exactly equal).
+     */
+    List<String> differences(StoredRows actual, int max, double relativeTolerance) {
+        List<String> out = new ArrayList<>();
+        Set<Key> keys = new HashSet<>(rows.keySet());
+        keys.addAll(actual.rows.keySet());
+        for (Key key : keys) {
+            Map<String, Double> expected = rows.get(key);
+            Map<String, Double> got = actual.rows.get(key);
+            if (expected == null) {
+                out.add("unexpected row " + key + " " + got);
+            } else if (got == null) {
+                out.add("missing row " + key + " " + expected);
+            } else if (!equal(expected, got, relativeTolerance)) {
+                out.add("row " + key + ": expected " + new TreeMap<>(expected) + ", got " + new TreeMap<>(got));
+            }
+            if (out.size() >= max) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    private static boolean equal(Map<String, Double> expected, Map<String, Double> got, double relativeTolerance) {
+        if (!expected.keySet().equals(got.keySet())) {
+            return false;
+        }
+        for (Map.Entry<String, Double> e : expected.entrySet()) {
+            double a = e.getValue();
+            double b = got.get(e.getKey());
+            if (Math.abs(a - b) > relativeTolerance * Math.max(Math.abs(a), Math.abs(b))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The tag keys and values of a series as a server names them, without the ones it adds itself. */
+    static Map<String, String> tags(Map<String, ?> labels, Set<String> notTags) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        labels.forEach((name, value) -> {
+            if (!notTags.contains(name) && value != null) {
+                tags.put(name, value.toString());
+            }
+        });
+        return tags;
+    }
+}
