@@ -41,6 +41,12 @@ final class InfluxQlUseCases {
     private static final String HAS_HOST = HOSTNAME + " != ''";
     private static final String HAS_NAME = NAME + " != ''";
     private static final Duration DAY = Duration.ofDays(1);
+    /**
+     * Where the types over all rows stop: a GROUP BY time without an upper bound stops at now() (at each level of a
+     * subquery, so every such level carries this), and one at InfluxDB's last instant overflows the buckets'
+     * arithmetic; so where InfluxDB's last, partial day begins (2262-04-11T00:00Z).
+     */
+    static final String TO_THE_LAST_DAY = "time < " + Long.MAX_VALUE / DAY.toNanos() * DAY.toNanos();
     private static final Map<String, Duration> UNITS = unitsLargestFirst();
     /**
      * A divisor above every 64-bit integer: {@code ceil(x / BEYOND_LONG)} is 1 for a whole number x from 1 up and 0
@@ -126,14 +132,15 @@ final class InfluxQlUseCases {
     private static InfluxQlUseCase avgDailyDrivingDuration(UseCaseQuery q) {
         long bucketsPerHour = Duration.ofHours(1).dividedBy(q.bucket());
         return new InfluxQlUseCase("SELECT mean(" + identifier("driving") + ") / " + bucketsPerHour + " AS "
-                + identifier("avg_daily_hours") + " FROM (" + drivingBuckets(HAS_NAME, " GROUP BY time("
-                + duration(DAY) + "), " + NAME + " fill(none)") + ")" + groupBy("name"), "name", List.of(), false,
-                Reading.VALUES);
+                + identifier("avg_daily_hours") + " FROM (" + drivingBuckets(HAS_NAME + " AND " + TO_THE_LAST_DAY,
+                " AND " + TO_THE_LAST_DAY + " GROUP BY time(" + duration(DAY) + "), " + NAME + " fill(none)") + ")"
+                + groupBy("name"), "name", List.of(), false, Reading.VALUES);
     }
 
     /**
      * The count of each truck's ten-minute buckets whose mean velocity is above
-     * {@link UseCaseQuery#DRIVING_VELOCITY}, of the rows {@code where} selects, grouped by {@code grouping}.
+     * {@link UseCaseQuery#DRIVING_VELOCITY}, of the rows {@code where} selects, grouped by {@code grouping} (which
+     * may add a condition first).
      */
     private static String drivingBuckets(String where, String grouping) {
         return "SELECT count(" + identifier("mean_velocity") + ") AS " + identifier("driving") + " FROM (SELECT mean("
@@ -173,9 +180,10 @@ final class InfluxQlUseCases {
         return new InfluxQlUseCase("SELECT count(" + status + ") / " + UseCaseQuery.BUCKETS_PER_DAY + " AS "
                 + identifier("daily_activity") + " FROM (SELECT mean(" + identifier("status") + ") AS " + status
                 + " FROM " + DIAGNOSTICS + " WHERE " + HAS_NAME + " AND " + identifier("fleet") + " != '' AND "
-                + identifier("model") + " != '' GROUP BY time(" + duration(q.bucket()) + "), " + NAME + ", "
-                + identifier("fleet") + ", " + identifier("model") + " fill(none)) WHERE " + status + " < "
-                + number(UseCaseQuery.ACTIVE_STATUS) + " GROUP BY time(" + duration(DAY) + "), " + identifier("fleet")
+                + identifier("model") + " != '' AND " + TO_THE_LAST_DAY + " GROUP BY time(" + duration(q.bucket())
+                + "), " + NAME + ", " + identifier("fleet") + ", " + identifier("model") + " fill(none)) WHERE "
+                + status + " < " + number(UseCaseQuery.ACTIVE_STATUS) + " AND " + TO_THE_LAST_DAY
+                + " GROUP BY time(" + duration(DAY) + "), " + identifier("fleet")
                 + ", " + identifier("model") + " fill(none)", null, List.of("fleet", "model"), true, Reading.VALUES);
     }
 
@@ -189,9 +197,11 @@ final class InfluxQlUseCases {
         String broken = identifier("broken");
         String change = identifier("change");
         String perRow = "SELECT ceil(abs(" + identifier("status") + ") / " + BEYOND_LONG + ") AS " + nonZero
-                + " FROM " + DIAGNOSTICS + " WHERE " + HAS_NAME + " AND " + identifier("model") + " != ''";
+                + " FROM " + DIAGNOSTICS + " WHERE " + HAS_NAME + " AND " + identifier("model") + " != '' AND "
+                + TO_THE_LAST_DAY;
         String perBucket = "SELECT ceil((2 * sum(" + nonZero + ") - count(" + nonZero + ") + 1) / " + BEYOND_LONG
-                + ") AS " + broken + " FROM (" + perRow + ") GROUP BY time(" + duration(q.bucket()) + "), " + NAME
+                + ") AS " + broken + " FROM (" + perRow + ") WHERE " + TO_THE_LAST_DAY + " GROUP BY time("
+                + duration(q.bucket()) + "), " + NAME
                 + ", " + identifier("model") + " fill(none)";
         String changes = "SELECT difference(" + broken + ") AS " + change + " FROM (" + perBucket + ")"
                 + groupBy("name", "model");

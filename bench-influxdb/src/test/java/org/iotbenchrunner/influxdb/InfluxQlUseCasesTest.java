@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 
 class InfluxQlUseCasesTest {
     static final Instant START = Instant.parse("2016-01-01T00:00:05Z");
+    /** A GROUP BY time without an upper bound stops at now(); every level over all rows has this one. */
+    static final String LAST_DAY = "time < 9223286400000000000";
     static final String WINDOW = " AND time >= 1451606405000000000 AND time < 1451649605000000000";
 
     static UseCaseQuery query(UseCaseQueryType type, List<String> hosts, int metrics, String fleet, Duration window) {
@@ -100,9 +102,9 @@ class InfluxQlUseCasesTest {
         assertThat(statement.text()).isEqualTo("SELECT count(\"change\") AS \"breakdowns\" FROM (SELECT "
                 + "difference(\"broken\") AS \"change\" FROM (SELECT ceil((2 * sum(\"non_zero\") - count(\"non_zero\")"
                 + " + 1) / " + beyondLong + ") AS \"broken\" FROM (SELECT ceil(abs(\"status\") / " + beyondLong
-                + ") AS \"non_zero\" FROM \"diagnostics\" WHERE \"name\" != '' AND \"model\" != '') GROUP BY "
-                + "time(10m), \"name\", \"model\" fill(none)) GROUP BY \"name\", \"model\") WHERE \"change\" > 0 "
-                + "GROUP BY \"model\"");
+                + ") AS \"non_zero\" FROM \"diagnostics\" WHERE \"name\" != '' AND \"model\" != '' AND " + LAST_DAY
+                + ") WHERE " + LAST_DAY + " GROUP BY time(10m), \"name\", \"model\" fill(none)) GROUP BY \"name\", "
+                + "\"model\") WHERE \"change\" > 0 GROUP BY \"model\"");
         assertThat(statement.labels()).containsExactly("model");
         assertThat(statement.reading()).isEqualTo(Reading.COUNTS);
     }
@@ -112,9 +114,23 @@ class InfluxQlUseCasesTest {
         InfluxQlUseCase statement = InfluxQlUseCases.of(query(UseCaseQueryType.DAILY_ACTIVITY, List.of(), 0, null,
                 null));
         assertThat(statement.text()).startsWith("SELECT count(\"mean_status\") / 144 AS \"daily_activity\" FROM ")
-                .endsWith("WHERE \"mean_status\" < 1.0 GROUP BY time(1d), \"fleet\", \"model\" fill(none)");
+                .contains("AND \"model\" != '' AND " + LAST_DAY + " GROUP BY time(10m), ")
+                .endsWith("WHERE \"mean_status\" < 1.0 AND " + LAST_DAY
+                        + " GROUP BY time(1d), \"fleet\", \"model\" fill(none)");
         assertThat(statement.labels()).containsExactly("fleet", "model");
         assertThat(statement.timed()).isTrue();
+    }
+
+    @Test
+    void theTypesOverAllRowsReachTheLastDayInfluxDbHolds() {
+        assertThat(InfluxQlUseCases.TO_THE_LAST_DAY).isEqualTo(LAST_DAY);
+        assertThat(Instant.ofEpochSecond(9223286400L)).isEqualTo("2262-04-11T00:00:00Z");
+        assertThat(InfluxQlUseCases.of(query(UseCaseQueryType.AVG_DAILY_DRIVING_DURATION, List.of(), 0, null, null))
+                .text()).isEqualTo("SELECT mean(\"driving\") / 6 AS \"avg_daily_hours\" FROM (SELECT "
+                        + "count(\"mean_velocity\") AS \"driving\" FROM (SELECT mean(\"velocity\") AS "
+                        + "\"mean_velocity\" FROM \"readings\" WHERE \"name\" != '' AND " + LAST_DAY + " GROUP BY "
+                        + "time(10m), \"name\" fill(none)) WHERE \"mean_velocity\" > 1.0 AND " + LAST_DAY + " GROUP BY "
+                        + "time(1d), \"name\" fill(none)) GROUP BY \"name\"");
     }
 
     @Test

@@ -61,9 +61,10 @@ final class UseCaseQueryRuns {
     }
 
     /**
-     * low-fuel, high-load and stationary-trucks over hand-made trucks of the fleet East: newest rows with and
-     * without the value the type reads, a newer row without the tag it reads, a truck of another fleet. Each
-     * answer must be the expected one and hold at least one truck.
+     * The types over each truck's newest row, stationary-trucks and the types over all rows, over hand-made trucks
+     * (see {@link #handMadeTrucks()}): newest rows with and without the value the type reads, a newer row without the
+     * tag it reads, trucks of another fleet, rows in 2100 (after now, where a database's default range may stop).
+     * Each answer must be the expected one and hold at least one row.
      */
     static void answersTheNewestRowAndStandingTrucksTypes(DatabaseBinding binding, DatabaseClient client)
             throws Exception {
@@ -75,7 +76,10 @@ final class UseCaseQueryRuns {
                 new UseCaseQuery(UseCaseQueryType.HIGH_LOAD, List.of(), List.of(), "East", null, null),
                 new UseCaseQuery(UseCaseQueryType.LAST_LOC, List.of(), List.of(), "East", null, null),
                 new UseCaseQuery(UseCaseQueryType.STATIONARY_TRUCKS, List.of(), List.of(), "East", START,
-                        START.plus(Duration.ofMinutes(10))));
+                        START.plus(Duration.ofMinutes(10))),
+                new UseCaseQuery(UseCaseQueryType.AVG_DAILY_DRIVING_DURATION, List.of(), List.of(), null, null, null),
+                new UseCaseQuery(UseCaseQueryType.DAILY_ACTIVITY, List.of(), List.of(), null, null, null),
+                new UseCaseQuery(UseCaseQueryType.BREAKDOWN_FREQUENCY, List.of(), List.of(), null, null, null));
         for (UseCaseQuery query : queries) {
             if (binding.unsupportedUseCaseQueries().containsKey(query.type())) {
                 continue;
@@ -91,10 +95,11 @@ final class UseCaseQueryRuns {
     }
 
     /**
-     * Ten minutes of four trucks, then two later rows. truck_1: low on fuel at its newest row, not highly loaded;
-     * truck_2: low on fuel and highly loaded until a later row without load_capacity and fuel_state (its newest
-     * diagnostics, so not low on fuel; not its newest with a load_capacity, so highly loaded); truck_3: standing
-     * (mean velocity 0.75), with a later row in the fleet West; truck_4 of the fleet West, low on fuel, standing.
+     * Ten minutes of four trucks, then rows in 2100. truck_1: low on fuel at its newest row, not highly loaded,
+     * driving; truck_2: low on fuel and highly loaded until a row in 2100 without load_capacity and fuel_state (its
+     * newest diagnostics, so not low on fuel; not its newest with a load_capacity, so highly loaded), broken down
+     * there; truck_3: standing (mean velocity 0.75), driving in 2100 in a row of the fleet West; truck_4 of the fleet
+     * West, low on fuel, standing, active in 2016 and 2100.
      */
     static List<UseCaseRow> handMadeTrucks() {
         List<UseCaseRow> rows = new ArrayList<>();
@@ -104,13 +109,14 @@ final class UseCaseQueryRuns {
             rows.add(readings(truck(2, "East", "G-2000", "5000"), time, step < 30 ? 0.0 : 30.0));
             rows.add(readings(truck(3, "East", "H-2", "1500"), time, step % 2 == 0 ? 0.0 : 1.5));
             rows.add(readings(truck(4, "West", "H-2", "1500"), time, 0.0));
-            rows.add(diagnostics(truck(1, "East", "F-150", "2000"), time, 0.5 - step * 0.0075, 1000.0 + step * 5));
-            rows.add(diagnostics(truck(2, "East", "G-2000", "5000"), time, 0.05, 4900.0));
-            rows.add(diagnostics(truck(4, "West", "H-2", "1500"), time, 0.01, 100.0));
+            rows.add(diagnostics(truck(1, "East", "F-150", "2000"), time, 0.5 - step * 0.0075, 1000.0 + step * 5, 1));
+            rows.add(diagnostics(truck(2, "East", "G-2000", "5000"), time, 0.05, 4900.0, step % 3 == 0 ? 1 : 0));
+            rows.add(diagnostics(truck(4, "West", "H-2", "1500"), time, 0.01, 100.0, 0));
         }
-        long later = START.getEpochSecond() * SECOND + 3600 * SECOND;
-        rows.add(diagnostics(truck(2, "East", "G-2000", null), later, null, 10.0));
-        rows.add(readings(truck(3, "West", "H-2", "1500"), later, 0.0));
+        long later = Instant.parse("2100-01-01T12:00:00Z").getEpochSecond() * SECOND;
+        rows.add(diagnostics(truck(2, "East", "G-2000", null), later, null, 10.0, 3));
+        rows.add(diagnostics(truck(4, "West", "H-2", "1500"), later, 0.01, 100.0, 0));
+        rows.add(readings(truck(3, "West", "H-2", "1500"), later, 50.0));
         return rows;
     }
 
@@ -126,8 +132,9 @@ final class UseCaseQueryRuns {
                 new UseCaseRow.Field("longitude", 13.4), new UseCaseRow.Field("velocity", velocity)));
     }
 
-    private static UseCaseRow diagnostics(List<UseCaseRow.Tag> tags, long time, Double fuelState, double load) {
+    private static UseCaseRow diagnostics(List<UseCaseRow.Tag> tags, long time, Double fuelState, double load,
+            long status) {
         return new UseCaseRow("diagnostics", tags, time, List.of(new UseCaseRow.Field("fuel_state", fuelState),
-                new UseCaseRow.Field("current_load", load), new UseCaseRow.Field("status", 0L)));
+                new UseCaseRow.Field("current_load", load), new UseCaseRow.Field("status", status)));
     }
 }
