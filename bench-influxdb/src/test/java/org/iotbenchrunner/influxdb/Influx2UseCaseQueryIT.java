@@ -62,6 +62,13 @@ class Influx2UseCaseQueryIT {
     }
 
     @Test
+    void answersTheRareIotTypesOnAlteredRows() throws Exception {
+        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
+            UseCaseQueryRuns.answersTheRareIotTypes(BINDING, client);
+        }
+    }
+
+    @Test
     void answersTheNewestRowAndStandingTrucksTypesOnHandMadeTrucks() throws Exception {
         try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
             UseCaseQueryRuns.answersTheNewestRowAndStandingTrucksTypes(BINDING, client);

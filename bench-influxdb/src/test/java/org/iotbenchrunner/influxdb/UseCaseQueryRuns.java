@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.testing.RareIotRows;
 import org.iotbenchrunner.core.testing.UseCaseQueryCheck;
 import org.iotbenchrunner.core.usecase.TruckTags;
 import org.iotbenchrunner.core.usecase.UseCase;
@@ -24,8 +25,9 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
  * The use-case query checks both InfluxDB ITs run against their real server: every type of a generated data set
- * answered as {@link UseCaseAnswers} expects, and the types whose answers the generated trucks leave empty (no truck
- * low on fuel or standing still) on hand-made trucks that make them answer.
+ * answered as {@link UseCaseAnswers} expects; the types whose answers the generated trucks leave empty (no truck low
+ * on fuel or standing still) on rows altered to answer them; and hand-made trucks for the edge cases of newest rows
+ * and rows dated after now.
  */
 final class UseCaseQueryRuns {
     private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
@@ -58,6 +60,25 @@ final class UseCaseQueryRuns {
         assertThat(outcomes).filteredOn(o -> o.notRun() != null).allSatisfy(o ->
                 assertThat(binding.unsupportedUseCaseQueries()).containsKey(o.type()));
         assertThat(outcomes).hasSize(UseCaseQueryType.of(spec.useCase()).size());
+    }
+
+    /**
+     * low-fuel and stationary-trucks, whose answers generated trucks leave empty, on generated rows altered to answer
+     * them ({@link RareIotRows}): no answer may differ or be empty.
+     */
+    static void answersTheRareIotTypes(DatabaseBinding binding, DatabaseClient client) throws Exception {
+        UseCaseSpec spec = new UseCaseSpec(UseCase.IOT, SEED, 12, START, START.plus(Duration.ofHours(3)),
+                Duration.ofSeconds(10));
+        RareIotRows rows = new RareIotRows(spec);
+        UseCaseQueryCheck.load(client, UseCaseSchema.of(UseCase.IOT), rows);
+        List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, rows,
+                RareIotRows.TYPES, QUERIES_PER_TYPE, SEED);
+        outcomes.forEach(o -> System.out.printf("%s, rare iot: %s%n", binding.displayName(), o));
+        assertThat(outcomes).hasSize(RareIotRows.TYPES.size()).allSatisfy(o -> {
+            assertThat(o.differs()).as(o.toString()).isFalse();
+            assertThat(o.notRun()).as(o.toString()).isNull();
+            assertThat(o.emptyAnswers()).as(o.toString()).isZero();
+        });
     }
 
     /**
