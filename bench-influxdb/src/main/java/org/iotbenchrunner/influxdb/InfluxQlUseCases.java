@@ -189,7 +189,8 @@ final class InfluxQlUseCases {
 
     /**
      * Per model, its trucks' changes to a broken-down bucket: per row 1 for a status that is not 0; per truck and
-     * bucket 1 when the statuses not 0 are at least half ({@code 2 * nonzero - count + 1 > 0}, in whole numbers);
+     * bucket 1 when the statuses not 0 are at least half, {@link UseCaseQuery#BROKEN_DOWN_SHARE}
+     * ({@code 2 * nonzero - count + 1 > 0}, in whole numbers);
      * {@code difference} over the truck's buckets is 1 where it broke down; those counted per model.
      */
     private static InfluxQlUseCase breakdownFrequency(UseCaseQuery q) {

@@ -107,6 +107,7 @@ class InfluxQlUseCasesTest {
                 + "\"model\") WHERE \"change\" > 0 GROUP BY \"model\"");
         assertThat(statement.labels()).containsExactly("model");
         assertThat(statement.reading()).isEqualTo(Reading.COUNTS);
+        assertThat(UseCaseQuery.BROKEN_DOWN_SHARE).as("the statement's whole-number test is for a half").isEqualTo(0.5);
     }
 
     @Test
