@@ -69,9 +69,10 @@ final class IotdbUseCaseQueries {
     Optional<String> range(UseCaseQuery q) {
         return switch (q.type()) {
             case GROUPBY_ORDERBY_LIMIT -> Optional.of("SELECT min_time(`usage_user`) AS " + FIRST
-                    + ", max_time(`usage_user`) AS " + LAST + " FROM " + devices("cpu") + " WHERE time < " + time(q.end())
-                    + " GROUP BY" + level().substring(1));
-            case AVG_DAILY_DRIVING_DURATION, AVG_DAILY_DRIVING_SESSION -> Optional.of(wholeRange("readings", "velocity"));
+                    + ", max_time(`usage_user`) AS " + LAST + " FROM " + devices("cpu") + " WHERE time < "
+                    + time(q.end()) + byLevel());
+            case AVG_DAILY_DRIVING_DURATION, AVG_DAILY_DRIVING_SESSION ->
+                    Optional.of(wholeRange("readings", "velocity"));
             case DAILY_ACTIVITY, BREAKDOWN_FREQUENCY -> Optional.of(wholeRange("diagnostics", "status"));
             default -> Optional.empty();
         };
@@ -166,7 +167,7 @@ final class IotdbUseCaseQueries {
 
     private String wholeRange(String measurement, String field) {
         return "SELECT min_time(" + quoted(field) + ") AS " + FIRST + ", max_time(" + quoted(field) + ") AS " + LAST
-                + " FROM " + devices(measurement) + " GROUP BY" + level().substring(1);
+                + " FROM " + devices(measurement) + byLevel();
     }
 
     /** Ten-minute buckets over the whole range, the last time included. */
@@ -187,6 +188,11 @@ final class IotdbUseCaseQueries {
     /** {@code , LEVEL = 3} after a GROUP BY time: the hosts or trucks of a bucket merged. */
     private static String level() {
         return ", LEVEL = " + MEASUREMENT_LEVEL;
+    }
+
+    /** {@code GROUP BY LEVEL = 3}: the hosts or trucks merged, without buckets. */
+    private static String byLevel() {
+        return " GROUP BY LEVEL = " + MEASUREMENT_LEVEL;
     }
 
     private String window(UseCaseQuery q) {

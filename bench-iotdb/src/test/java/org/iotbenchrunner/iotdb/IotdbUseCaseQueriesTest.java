@@ -57,8 +57,9 @@ class IotdbUseCaseQueriesTest {
         assertThat(ms.statement(highLoad, null)).isEqualTo("SELECT max_time(`load_capacity`) AS newest, "
                 + "last_value(`current_load`) AS `current_load` FROM root.test.tsbs_iot.`diagnostics`.* "
                 + "WHERE `fleet` = 'East' AND `name` IS NOT NULL AND `load_capacity` IS NOT NULL "
-                + "HAVING max_time(`load_capacity`) IS NOT NULL AND max_time(`current_load`) = max_time(`load_capacity`)"
-                + " AND last_value(`current_load`) / CAST(last_value(`load_capacity`) AS DOUBLE) > 0.9 "
+                + "HAVING max_time(`load_capacity`) IS NOT NULL "
+                + "AND max_time(`current_load`) = max_time(`load_capacity`) "
+                + "AND last_value(`current_load`) / CAST(last_value(`load_capacity`) AS DOUBLE) > 0.9 "
                 + "ALIGN BY DEVICE");
     }
 
