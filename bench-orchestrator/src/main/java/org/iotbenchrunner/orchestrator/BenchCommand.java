@@ -22,15 +22,21 @@ import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.report.ReportCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(name = "bench-orchestrator", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
         sortOptions = false, subcommands = ReportCommand.class,
         description = "Benchmarks time-series databases with the iot-benchmark workload model and writes results "
                 + "to <out>/<scale>/<db>/<test>.json, summary.md, summary.csv and an HTML report in <out>/<scale>/report/. "
+                + "With --workload, loads a TSBS use case's data set (cpu-only, devops or iot; generated, or a file) "
+                + "into each database instead and writes <out>/<workload>/<db>/load.json. "
                 + "The report subcommand rebuilds reports from result files.",
         footer = {"", "Exit codes: 0 every run completed with zero failed operations (and, with --verify, zero "
-                + "mismatches); 1 a run failed, timed out, had failed operations or mismatches; 2 bad input.",
+                + "mismatches); 1 a run failed, timed out, had failed operations or mismatches, or a load crashed or "
+                + "had failed batches; 2 bad input.",
             "Precedence of settings: key defaults < --config file < --scale < the test's own settings < --set."})
 public final class BenchCommand implements Callable<Integer> {
     static final int EXIT_RUN_FAILED = 1;
@@ -176,6 +182,17 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--token", paramLabel = "TOKEN", description = "External server token (default: config TOKEN).")
     String token;
 
+    @Mixin
+    UseCaseOptions useCase = new UseCaseOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    /** The options of --test runs that mean nothing to a --workload load. */
+    private static final List<String> TEST_ONLY = List.of("--test", "--scale", "--campaign", "--published",
+            "--resume", "--runs", "--rate", "--warmup", "--pregenerate", "--verify", "--verify-values", "--isolation",
+            "--cache");
+
     private final PrintStream out;
 
     BenchCommand(PrintStream out) {
@@ -206,6 +223,13 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (useCase.workload != null) {
+            return loadUseCase();
+        }
+        if (!useCase.given().isEmpty()) {
+            throw new ConfigException(useCase.given().get(0) + " needs --workload cpu-only, devops or iot (a TSBS "
+                    + "use case's load)");
+        }
         List<RunPlan> plans = new ArrayList<>();
         if (campaign == null) {
             plans.add(plan(null));
@@ -237,6 +261,24 @@ public final class BenchCommand implements Callable<Integer> {
 
     RunPlan plan() {
         return plan(null);
+    }
+
+    /** --workload: the use case's data set loaded into each database, one after another. */
+    private int loadUseCase() throws Exception {
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        for (String option : TEST_ONLY) {
+            if (parsed.hasMatchedOption(option)) {
+                throw new ConfigException(option.equals("--test")
+                        ? "--workload " + useCase.workload + " and --test " + tests + ": give one of them (--test "
+                                + "runs iot-benchmark's tests, --workload loads a TSBS use case)"
+                        : option + " applies to --test runs, not to --workload " + useCase.workload);
+            }
+        }
+        LoadRequest request = useCase.request();
+        RunPlan plan = plan(null);
+        warnings(plan);
+        pinHarness(plan.arrangement());
+        return new UseCaseLoads(plan, request, out, System.console() != null).run() ? 0 : EXIT_RUN_FAILED;
     }
 
     /** The plan of one campaign: the command line's, or {@code preset}'s settings into its own folder. */

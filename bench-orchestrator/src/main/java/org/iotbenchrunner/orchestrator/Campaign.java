@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -38,8 +37,6 @@ import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.report.Language;
 import org.iotbenchrunner.report.Report;
 import org.iotbenchrunner.report.SummaryTable;
@@ -240,6 +237,11 @@ final class Campaign {
                 out.println("warning: could not rewrite the summary beside " + file + ": " + e.getMessage());
             }
         }
+        reapEndedServers(out);
+    }
+
+    /** The local servers and (where a Docker engine answers) containers that a killed harness left running. */
+    static void reapEndedServers(PrintStream out) {
         LocalOrphans.reap(Path.of(System.getProperty("java.io.tmpdir"))).forEach(out::println);
         if (DockerEngine.unavailableReason() == null) {
             try {
@@ -337,11 +339,18 @@ final class Campaign {
     }
 
     private ServerSession start(DatabaseBinding binding, String repetition) throws Exception {
+        ServerSession session = startServer(plan, binding, out, repetition);
+        up.put(binding.id(), session);
+        return session;
+    }
+
+    /** Starts {@code binding}'s server as the plan says, saying so, where and how it is set up. */
+    static ServerSession startServer(RunPlan plan, DatabaseBinding binding, PrintStream out, String repetition)
+            throws Exception {
         out.println("Starting " + binding.displayName() + " (" + plan.provider().name() + " provider)" + repetition
                 + " ...");
         ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE),
                 plan.server());
-        up.put(binding.id(), session);
         out.println(binding.displayName() + " ready at " + session.endpoint());
         out.println(ServerSetups.describe(binding, ServerSetups.of(plan, session)));
         return session;
@@ -446,23 +455,9 @@ final class Campaign {
      */
     private DiskFootprint measureDisk(DatabaseBinding binding, ServerSession session, BenchmarkConfig config,
             long rawBytes) {
-        try {
-            Optional<DiskSize> size;
-            try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
-                size = admin.diskSize();
-            }
-            if (size.isEmpty()) {
-                size = session.diskSize().get();
-            }
-            if (size.isEmpty()) {
-                return DiskFootprint.notMeasured(rawBytes, binding.displayName() + " offers no size measurement "
-                        + "with the " + session.provider() + " provider");
-            }
-            return DiskFootprint.measured(size.get().bytes(), rawBytes, size.get().method());
-        } catch (Exception e) {
-            return DiskFootprint.notMeasured(rawBytes, "measuring failed: " + e.getClass().getSimpleName() + ": "
-                    + e.getMessage());
-        }
+        DiskProbe.Outcome disk = DiskProbe.measure(binding, session, config);
+        return disk.size() == null ? DiskFootprint.notMeasured(rawBytes, disk.reason())
+                : DiskFootprint.measured(disk.size().bytes(), rawBytes, disk.size().method());
     }
 
     private void printChecks(String prefix, RunResult r) {

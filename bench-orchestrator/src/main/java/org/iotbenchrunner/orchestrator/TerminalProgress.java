@@ -24,16 +24,20 @@ final class TerminalProgress implements ProgressListener {
     }
 
     @Override
-    public synchronized void onProgress(Progress p) {
-        boolean finished = p.doneLoops() >= p.totalLoops();
+    public void onProgress(Progress p) {
+        show(line(p), p.elapsedSeconds(), p.doneLoops() >= p.totalLoops());
+    }
+
+    /** Shows {@code line}, a progress line of any kind (a test's, a use case's load), as this terminal shows them. */
+    synchronized void show(String line, double elapsedSeconds, boolean finished) {
         if (interactive) {
-            out.print("\r" + line(p) + "   ");
+            out.print("\r" + line + "   ");
             if (finished) {
                 out.println();
             }
-        } else if (finished || p.elapsedSeconds() - lastLogged >= LOG_EVERY_SECONDS) {
-            out.println(line(p));
-            lastLogged = p.elapsedSeconds();
+        } else if (finished || elapsedSeconds - lastLogged >= LOG_EVERY_SECONDS) {
+            out.println(line);
+            lastLogged = elapsedSeconds;
         }
         out.flush();
     }

@@ -4,14 +4,17 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.util.Set;
+import java.util.function.LongUnaryOperator;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
 
 /**
  * The one reader of every QuestDB answer, measured or labelled: walks the JDBC rows and passes each to the sink. The
  * columns say what they are by name (see {@link QuestdbSql}): {@code time} is the row's time (or its bucket's start),
- * {@code device} its device, every other column a sensor's value under the sensor's name; a NULL is no value. Values
- * keep their type: BOOLEAN, integers as long, FLOAT widened to the double of the float, DOUBLE, STRING as text.
+ * {@code device} its device, a use-case answer's label columns (fleet, model, ...) its labels, every other column a
+ * sensor's value under the sensor's name; a NULL is no value. Values keep their type: BOOLEAN, integers as long,
+ * FLOAT widened to the double of the float, DOUBLE, STRING as text.
  */
 final class QuestdbAnswer {
     private static final int BOOLEAN = 1;
@@ -24,11 +27,21 @@ final class QuestdbAnswer {
     }
 
     static void read(ResultSet rows, RowSink sink, Precision precision) throws SQLException {
+        read(rows, sink, precision::fromMicros, Set.of());
+    }
+
+    /**
+     * As {@link #read(ResultSet, RowSink, Precision)}, with the row's time as {@code timeOfMicros} makes it of
+     * QuestDB's microseconds, and the columns named in {@code labels} passed as the row's labels (before its values).
+     */
+    static void read(ResultSet rows, RowSink sink, LongUnaryOperator timeOfMicros, Set<String> labels)
+            throws SQLException {
         ResultSetMetaData meta = rows.getMetaData();
         int columns = meta.getColumnCount();
         int timeColumn = 0;
         int deviceColumn = 0;
         String[] sensors = new String[columns + 1];
+        String[] labelNames = new String[columns + 1];
         int[] kinds = new int[columns + 1];
         for (int c = 1; c <= columns; c++) {
             String label = meta.getColumnLabel(c);
@@ -36,6 +49,8 @@ final class QuestdbAnswer {
                 timeColumn = c;
             } else if (label.equals(QuestdbSql.DEVICE)) {
                 deviceColumn = c;
+            } else if (labels.contains(label)) {
+                labelNames[c] = label;
             } else {
                 sensors[c] = label;
                 kinds[c] = kind(meta.getColumnType(c));
@@ -49,9 +64,15 @@ final class QuestdbAnswer {
                 if (text == null) {
                     throw new SQLException("a row without time in an answer of QuestDB");
                 }
-                time = precision.fromMicros(epochMicros(text));
+                time = timeOfMicros.applyAsLong(epochMicros(text));
             }
             sink.row(device, time);
+            for (int c = 1; c <= columns; c++) {
+                String value = labelNames[c] == null ? null : rows.getString(c);
+                if (value != null) {
+                    sink.label(labelNames[c], value);
+                }
+            }
             for (int c = 1; c <= columns; c++) {
                 if (sensors[c] != null) {
                     value(rows, c, kinds[c], sensors[c], sink);

@@ -16,6 +16,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
 
@@ -40,6 +41,12 @@ public final class QuestdbBinding implements DatabaseBinding {
     @Override
     public String chartColor() {
         return "#A23154";
+    }
+
+    /** Every TSBS use-case query type runs, by QuestDB's SQL ({@link QuestdbUseCaseQueries}). */
+    @Override
+    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        return Map.of();
     }
 
     @Override

@@ -16,6 +16,8 @@ import java.util.Map;
 import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.QueryAnswer;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswerRows;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -61,6 +63,27 @@ class QuestdbAnswerTest {
         QuestdbAnswer.read(result(List.of(column("time", Types.TIMESTAMP), column("s_1", Types.DOUBLE)),
                 row("1970-01-01 00:00:00.000123", "1.5")), buckets, Precision.US);
         assertThat(buckets.answer().rows()).containsExactly(new QueryAnswer.Row(null, 123, Map.of("s_1", 1.5)));
+    }
+
+    /** A use-case answer: times in nanoseconds, its label columns labels (never points), the rest values. */
+    @Test
+    void useCaseAnswersCarryLabelsBeforeValuesAndNanosecondTimes() throws SQLException {
+        ResultSet rows = result(List.of(column("time", Types.TIMESTAMP), column("fleet", Types.VARCHAR),
+                        column("daily_activity", Types.DOUBLE), column("model", Types.VARCHAR)),
+                row("2016-01-01 00:00:00.000000", "East", "0.5", "F-150"), row("2016-01-02 00:00:00", "West", null,
+                        null));
+        UseCaseAnswerRows answer = new UseCaseAnswerRows();
+        QuestdbAnswer.read(rows, answer, micros -> micros * 1000, QuestdbUseCaseQueries.LABELS);
+        long day = 1_451_606_400_000_000_000L;
+        assertThat(answer.answer().rows()).containsExactly(
+                new UseCaseAnswer.Row(null, day, UseCaseAnswer.labels("fleet", "East", "model", "F-150"),
+                        Map.of("daily_activity", 0.5)),
+                new UseCaseAnswer.Row(null, day + 86_400_000_000_000L, UseCaseAnswer.labels("fleet", "West"),
+                        Map.of()));
+        PointCount count = new PointCount();
+        QuestdbAnswer.read(result(List.of(column("fleet", Types.VARCHAR), column("avg_fuel_consumption",
+                Types.DOUBLE)), row("East", "1.5")), count, micros -> micros, QuestdbUseCaseQueries.LABELS);
+        assertThat(count.points()).isEqualTo(1);
     }
 
     @ParameterizedTest

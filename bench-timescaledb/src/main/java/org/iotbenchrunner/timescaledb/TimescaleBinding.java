@@ -16,6 +16,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
 import org.iotbenchrunner.core.spi.ContainerRequest;
@@ -48,6 +49,12 @@ public final class TimescaleBinding implements DatabaseBinding {
     @Override
     public Map<OperationType, String> unsupportedOperations() {
         return UNSUPPORTED;
+    }
+
+    /** Every TSBS use-case query type runs, by SQL ({@link TimescaleUseCaseQueries}). */
+    @Override
+    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        return Map.of();
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -207,6 +208,15 @@ public final class TimescaleClient implements DatabaseClient {
         TimescaleSql.Statement statement = sql.statement(query, sink.labelled());
         try (Statement jdbc = connection.createStatement(); ResultSet rows = jdbc.executeQuery(statement.sql())) {
             read(rows, statement.labels(), query.sensors(), sink);
+        }
+    }
+
+    /** Runs the type's statement ({@link TimescaleUseCaseQueries}), the same for a counting and a collecting sink. */
+    @Override
+    public void query(UseCaseQuery query, RowSink sink) throws SQLException {
+        try (Statement jdbc = connection.createStatement();
+             ResultSet rows = jdbc.executeQuery(TimescaleUseCaseQueries.sql(query))) {
+            UseCaseResultRows.read(rows, sink);
         }
     }
 

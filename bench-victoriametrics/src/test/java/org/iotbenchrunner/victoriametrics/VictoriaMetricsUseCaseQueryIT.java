@@ -12,13 +12,16 @@ import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.RareIotRows;
 import org.iotbenchrunner.core.testing.UseCaseQueryCheck;
 import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -81,6 +84,27 @@ class VictoriaMetricsUseCaseQueryIT {
             assertThat(outcomes).filteredOn(o -> o.notRun() != null).extracting(UseCaseQueryCheck.Outcome::type)
                     .as("types not run").containsExactlyInAnyOrderElementsOf(UseCaseQueryType.of(useCase).stream()
                             .filter(VmUseCaseQueries.UNSUPPORTED::containsKey).toList());
+        }
+    }
+
+    /** low-fuel and stationary-trucks, empty on the generated rows, on rows altered to answer them. */
+    @Test
+    void theRareIotAnswersAsExpected() throws Exception {
+        UseCaseSpec spec = new UseCaseSpec(UseCase.IOT, 123, 12, START, START.plus(Duration.ofHours(3)),
+                Duration.ofSeconds(10));
+        RareIotRows rows = new RareIotRows(spec);
+        try (DatabaseClient loader = BINDING.open(server.endpoint(), CONFIG)) {
+            UseCaseQueryCheck.load(loader, UseCaseSchema.of(UseCase.IOT), rows);
+        }
+        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
+            List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(BINDING, client, spec, rows,
+                    RareIotRows.TYPES, QUERIES_PER_TYPE, QUERY_SEED);
+            outcomes.forEach(o -> System.out.println("VictoriaMetricsUseCaseQueryIT rare iot " + o));
+            assertThat(outcomes).as("rare answers").hasSize(RareIotRows.TYPES.size()).allSatisfy(o -> {
+                assertThat(o.differs()).as(o.toString()).isFalse();
+                assertThat(o.notRun()).as(o.toString()).isNull();
+                assertThat(o.emptyAnswers()).as(o.toString()).isZero();
+            });
         }
     }
 

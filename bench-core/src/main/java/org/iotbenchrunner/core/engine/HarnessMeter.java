@@ -14,8 +14,9 @@ import org.iotbenchrunner.core.result.HarnessUsage;
  * What the harness process used between {@link #start()} and {@link #usage}: CPU, heap peak and garbage collection.
  * The process CPU counter advances in clock ticks (10 ms on Linux), too coarse for runs shorter than a second, so
  * those use the sum of the JVM's thread CPU times instead (exact, but it misses threads that ended in between).
+ * The engine's tests and the orchestrator's use-case loads measure the harness with it alike.
  */
-final class HarnessMeter {
+public final class HarnessMeter {
     static final double SHORT_RUN_SECONDS = 1.0;
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -27,7 +28,7 @@ final class HarnessMeter {
     private long gcMillisBefore;
     private long gcCountBefore;
 
-    void start() {
+    public void start() {
         heapPools.forEach(MemoryPoolMXBean::resetPeakUsage);
         gcMillisBefore = collectors.stream().mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
         gcCountBefore = collectors.stream().mapToLong(GarbageCollectorMXBean::getCollectionCount).sum();
@@ -36,7 +37,7 @@ final class HarnessMeter {
     }
 
     /** The usage since {@link #start()}; {@code generation} and its CPU are the engine's (null for read tests). */
-    HarnessUsage usage(double elapsedSeconds, long okPoints, String generation, Double generationCpuSeconds,
+    public HarnessUsage usage(double elapsedSeconds, long okPoints, String generation, Double generationCpuSeconds,
             Double pregenerationSeconds) {
         double cpu = cpuSeconds(elapsedSeconds);
         long peak = heapPools.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();

@@ -6,25 +6,32 @@ package org.iotbenchrunner.core.usecase;
  */
 public record DataSetSize(long rows, long metrics, long bytes) {
 
-    /** Counts the generator's rows in one pass, keeping none of them. */
-    public static DataSetSize of(UseCaseGenerator generator) {
+    /** Counts the rows (generated, or read from a file) in one pass, keeping none of them. */
+    public static DataSetSize of(UseCaseRows rows) {
         Counter counter = new Counter();
-        generator.forEachRow(counter::add);
-        return new DataSetSize(counter.rows, counter.metrics, counter.bytes);
+        StringBuilder line = new StringBuilder(256);
+        rows.forEachRow(row -> {
+            line.setLength(0);
+            UseCaseLineProtocol.append(row, line);
+            counter.add(row, line);
+        });
+        return counter.size();
     }
 
-    private static final class Counter {
-        private final StringBuilder line = new StringBuilder(256);
+    /** Counts rows one at a time, each with its line as {@link UseCaseLineProtocol} writes it (no newline). */
+    static final class Counter {
         private long rows;
         private long metrics;
         private long bytes;
 
-        void add(UseCaseRow row) {
-            line.setLength(0);
-            UseCaseLineProtocol.append(row, line);
+        void add(UseCaseRow row, CharSequence line) {
             rows++;
             metrics += row.metrics();
             bytes += utf8Length(line) + 1;
+        }
+
+        DataSetSize size() {
+            return new DataSetSize(rows, metrics, bytes);
         }
 
         private static long utf8Length(CharSequence text) {

@@ -64,7 +64,20 @@ public final class UseCaseLineProtocol {
             out.append(value.longValue()).append('i');
             return;
         }
-        double d = value.doubleValue();
+        appendDecimal(value.doubleValue(), out);
+    }
+
+    /** A number as a tag's text: integers in digits, other numbers in plain decimals as their fields are written. */
+    static String plainText(Number value) {
+        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return Long.toString(value.longValue());
+        }
+        StringBuilder out = new StringBuilder();
+        appendDecimal(value.doubleValue(), out);
+        return out.toString();
+    }
+
+    private static void appendDecimal(double d, StringBuilder out) {
         if (Double.isNaN(d) || Double.isInfinite(d)) {
             throw new IllegalArgumentException("line protocol has no " + d);
         }

@@ -9,6 +9,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseRows;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
@@ -28,8 +29,12 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 public final class UseCaseQueryCheck {
     private static final int BATCH_ROWS = 1000;
 
-    /** One query type's outcome: {@code difference} or {@code notRun} is set, or neither (verified). */
-    public record Outcome(UseCaseQueryType type, int queries, String difference, String notRun) {
+    /**
+     * One query type's outcome: {@code difference} or {@code notRun} is set, or neither (verified).
+     * {@code emptyAnswers} counts the queries whose expected answer has no row, so a log shows which types were
+     * verified on answers that hold nothing (see {@link RareIotRows}).
+     */
+    public record Outcome(UseCaseQueryType type, int queries, int emptyAnswers, String difference, String notRun) {
         public boolean differs() {
             return difference != null;
         }
@@ -38,7 +43,8 @@ public final class UseCaseQueryCheck {
         public String toString() {
             String state = difference != null ? "DIFFERS: " + difference
                     : notRun != null ? "not run: " + notRun : "verified";
-            return type.id() + " (" + queries + " queries) " + state;
+            String empty = emptyAnswers == 0 ? "" : ", " + emptyAnswers + " expected empty";
+            return type.id() + " (" + queries + " queries" + empty + ") " + state;
         }
     }
 
@@ -47,11 +53,16 @@ public final class UseCaseQueryCheck {
 
     /** Registers {@code spec}'s use case and inserts its rows in batches; returns the rows inserted. */
     public static long load(DatabaseClient client, UseCaseSpec spec) throws Exception {
-        client.registerUseCase(UseCaseSchema.of(spec.useCase()));
+        return load(client, UseCaseSchema.of(spec.useCase()), UseCaseGenerator.of(spec));
+    }
+
+    /** Registers {@code schema} and inserts {@code source}'s rows in batches; returns the rows inserted. */
+    public static long load(DatabaseClient client, UseCaseSchema schema, UseCaseRows source) throws Exception {
+        client.registerUseCase(schema);
         List<UseCaseRow> batch = new ArrayList<>(BATCH_ROWS);
         long[] rows = {0};
         List<Exception> failures = new ArrayList<>();
-        UseCaseGenerator.of(spec).forEachRow(row -> {
+        source.forEachRow(row -> {
             batch.add(row);
             rows[0]++;
             if (batch.size() == BATCH_ROWS) {
@@ -68,14 +79,25 @@ public final class UseCaseQueryCheck {
     /** Asks {@code perType} queries of every type of the spec's use case and compares the answers. */
     public static List<Outcome> verify(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec, int perType,
                                        long seed) throws Exception {
+        return verify(binding, client, spec, UseCaseGenerator.of(spec), UseCaseQueryType.of(spec.useCase()), perType,
+                seed);
+    }
+
+    /**
+     * Asks {@code perType} queries of each of {@code types}, drawn for {@code spec}, and compares the answers with
+     * those of the rows loaded, {@code loaded} (e.g. {@link RareIotRows}).
+     */
+    public static List<Outcome> verify(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec,
+                                       UseCaseRows loaded, List<UseCaseQueryType> types, int perType, long seed)
+            throws Exception {
         UseCaseQueryGenerator generator = new UseCaseQueryGenerator(spec, seed);
         Map<UseCaseQueryType, String> unsupported = binding.unsupportedUseCaseQueries();
         Map<UseCaseQueryType, List<UseCaseQuery>> asked = new LinkedHashMap<>();
         List<Outcome> outcomes = new ArrayList<>();
-        for (UseCaseQueryType type : UseCaseQueryType.of(spec.useCase())) {
+        for (UseCaseQueryType type : types) {
             Optional<String> unfit = generator.unfit(type);
             if (unsupported.containsKey(type) || unfit.isPresent()) {
-                outcomes.add(new Outcome(type, 0, null, unsupported.getOrDefault(type, unfit.orElse(null))));
+                outcomes.add(new Outcome(type, 0, 0, null, unsupported.getOrDefault(type, unfit.orElse(null))));
                 continue;
             }
             List<UseCaseQuery> queries = new ArrayList<>();
@@ -85,18 +107,22 @@ public final class UseCaseQueryCheck {
             asked.put(type, queries);
         }
         List<UseCaseQuery> all = asked.values().stream().flatMap(List::stream).toList();
-        List<UseCaseAnswer> expected = UseCaseAnswers.of(UseCaseGenerator.of(spec), all);
+        List<UseCaseAnswer> expected = UseCaseAnswers.of(loaded, all);
         int next = 0;
         for (Map.Entry<UseCaseQueryType, List<UseCaseQuery>> entry : asked.entrySet()) {
             String difference = null;
+            int empty = 0;
             for (UseCaseQuery query : entry.getValue()) {
                 UseCaseAnswer want = expected.get(next++);
+                if (want.rows().isEmpty()) {
+                    empty++;
+                }
                 if (difference == null) {
                     difference = UseCaseAnswerComparison.DEFAULT.difference(entry.getKey(), want,
                             UseCaseAnswerRows.of(client, query)).map(d -> query + ": " + d).orElse(null);
                 }
             }
-            outcomes.add(new Outcome(entry.getKey(), entry.getValue().size(), difference, null));
+            outcomes.add(new Outcome(entry.getKey(), entry.getValue().size(), empty, difference, null));
         }
         return outcomes;
     }

@@ -1,0 +1,101 @@
+package org.iotbenchrunner.core.result;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.time.Instant;
+import java.util.List;
+import org.iotbenchrunner.core.usecase.DataSetSize;
+
+/**
+ * One load of a TSBS use case's data set into one database ({@code --workload}), in groups: what was
+ * {@link Asked asked}, what was {@link Done done}, the {@link Statistics} over the measured {@link Window}, the
+ * {@link Resources} server and harness used and the {@link Environment}. Counted one way for every database: a
+ * row's metrics are its non-null field values, and its points are its metrics. Unknown is null, never 0: a load
+ * that crashed has no {@code done}, a load without a measured window no rates. {@code kind} tells this document
+ * from a test's {@link RunResult} in the same results folder.
+ */
+public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
+        String error, String workload, DatabaseInfo database, Asked asked, Done done, Statistics statistics,
+        Window window, Resources resources, Environment environment) {
+
+    public static final String KIND = "use-case-load";
+    public static final int SCHEMA_VERSION = 1;
+
+    public UseCaseLoadResult {
+        kind = KIND;
+    }
+
+    /**
+     * What the load was asked to do: the use case's rows, {@code generated} from a spec, read from a {@code file},
+     * or both (generated into the file, then loaded from it; {@code source} says which), of {@code dataSet}'s size
+     * as counted before loading; dealt to {@code workers} clients in batches of {@code batchSize} rows.
+     */
+    public record Asked(String useCase, String source, Generated generated, DataFile file, DataSetSize dataSet,
+            int workers, int batchSize) {
+    }
+
+    /** The spec the rows were generated from, as TSBS's {@code --seed --scale --timestamp-* --log-interval}. */
+    public record Generated(long seed, int scale, Instant start, Instant end, String interval) {
+    }
+
+    /** The file the rows were loaded from: its path, its size and SHA-256 as stored, and whether it is gzip. */
+    public record DataFile(String path, long bytes, String sha256, boolean gzip) {
+    }
+
+    /**
+     * What was written: {@code rows} and {@code metrics} of the batches that succeeded, {@code batches} of them;
+     * {@code failedBatches} (with their rows and metrics) and the first distinct {@code errors}. Never hidden: a
+     * failed batch is counted here and makes the load fail.
+     */
+    public record Done(long rows, long metrics, long batches, long failedBatches, long failedRows,
+            long failedMetrics, List<String> errors) {
+
+        public Done {
+            errors = errors == null ? List.of() : List.copyOf(errors);
+        }
+
+        /** The iot-benchmark tests' view of the same values: a point is a metric. */
+        @JsonProperty("points")
+        public long points() {
+            return metrics;
+        }
+    }
+
+    /** Rows and metrics written per second of the measured window; null without a window. */
+    public record Statistics(Double rowsPerSecond, Double metricsPerSecond) {
+    }
+
+    /**
+     * The measured window: from the first {@code insertRows} call to the last one's return (after any wait for
+     * visibility a client does), on the wall clock; {@code registerSeconds}: creating the tables or series, before
+     * it.
+     */
+    public record Window(Instant startedAt, Instant finishedAt, double elapsedSeconds, double registerSeconds) {
+    }
+
+    /**
+     * The server's CPU and memory over the window, the harness's own CPU, heap and GC over it, whether the harness
+     * was the limit (as a test's {@link RunResult.Resources}), and the data's size on disk after loading.
+     */
+    public record Resources(ResourceUsage server, HarnessUsage harness, boolean clientBound,
+            String clientBoundReason, HostSaturation hostSaturation, Disk disk) {
+    }
+
+    /** The data's size on disk in bytes (null when not measured) and how it was measured, or why not. */
+    public record Disk(Long bytes, String method) {
+    }
+
+    /** The host, the server's set-up, the run of the harness this load belongs to and the harness process. */
+    public record Environment(HostInfo host, ServerSetup setup, String campaign, HarnessOwner owner) {
+    }
+
+    /** With another status, e.g. {@code CRASHED} and why. */
+    public UseCaseLoadResult withStatus(RunStatus newStatus, String newError) {
+        return new UseCaseLoadResult(kind, schemaVersion, harnessVersion, newStatus, newError, workload, database,
+                asked, done, statistics, window, resources, environment);
+    }
+
+    /** Completed with every batch written. */
+    public boolean good() {
+        return status == RunStatus.COMPLETED && done != null && done.failedBatches() == 0;
+    }
+}

@@ -1,0 +1,71 @@
+package org.iotbenchrunner.core.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.iotbenchrunner.core.usecase.DataSetSize;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class UseCaseLoadResultTest {
+
+    static UseCaseLoadResult sample(RunStatus status, HarnessOwner owner) {
+        UseCaseLoadResult.Asked asked = new UseCaseLoadResult.Asked("iot", "generated",
+                new UseCaseLoadResult.Generated(123, 100, Instant.parse("2016-01-01T00:00:00Z"),
+                        Instant.parse("2016-01-01T06:00:00Z"), "10s"), null, new DataSetSize(1000, 7500, 250_000), 2,
+                100);
+        UseCaseLoadResult.Done done = new UseCaseLoadResult.Done(900, 6750, 9, 1, 100, 750, List.of("boom"));
+        return new UseCaseLoadResult(null, UseCaseLoadResult.SCHEMA_VERSION, "test", status, null, "iot",
+                new DatabaseInfo("timescaledb", "TimescaleDB", "15", "local", Map.of()), asked, done,
+                new UseCaseLoadResult.Statistics(450.0, 3375.0), new UseCaseLoadResult.Window(
+                        Instant.parse("2026-11-23T00:00:00Z"), Instant.parse("2026-11-23T00:00:02Z"), 2.0, 0.1),
+                new UseCaseLoadResult.Resources(ResourceUsage.none("not sampled"), new HarnessUsage(1.0, 50.0), false,
+                        null, null, new UseCaseLoadResult.Disk(null, "not measured: external server")),
+                new UseCaseLoadResult.Environment(new HostInfo("host", 2, 24000, "cpu", "Linux", "6", "amd64", "17"),
+                        null, "2026-11-23T00:00:00Z", owner));
+    }
+
+    @Test
+    void roundTripsAsItsOwnKindWithUnknownsAsNullAndPointsAsMetrics(@TempDir Path out) throws Exception {
+        UseCaseLoadResult result = sample(RunStatus.COMPLETED, HarnessOwner.current());
+        Path file = out.resolve("iot/timescaledb/load.json");
+        ResultFiles.writeLoad(file, result);
+
+        assertThat(ResultFiles.readLoad(file)).isEqualTo(result);
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        assertThat(json.get("kind").asText()).isEqualTo("use-case-load");
+        assertThat(json.at("/done/points").asLong()).isEqualTo(6750);
+        assertThat(json.at("/resources/disk/bytes").isNull()).as("unknown is null, never 0").isTrue();
+        assertThat(json.at("/asked/file").isNull()).isTrue();
+        assertThat(json.at("/asked/dataSet/metrics").asLong()).isEqualTo(7500);
+        assertThat(result.good()).as("a failed batch fails the load").isFalse();
+        try (var files = Files.list(file.getParent())) {
+            assertThat(files).as("written atomically, no temporary file left").containsExactly(file);
+        }
+    }
+
+    @Test
+    void testsResultsFoldersLeaveLoadsOutAndAbandonedLoadsAreMarkedCrashed(@TempDir Path out) throws Exception {
+        RunResult test = ResultSamples.run("timescaledb", "write", 0);
+        ResultFiles.write(out.resolve("small/timescaledb/write.json"), test);
+        Path abandoned = out.resolve("iot/timescaledb/load.json");
+        Path live = out.resolve("iot/influxdb1/load.json");
+        HarnessOwner gone = HarnessOwnerTest.ended();
+        ResultFiles.writeLoad(abandoned, sample(RunStatus.RUNNING, gone));
+        ResultFiles.writeLoad(live, sample(RunStatus.RUNNING, HarnessOwner.current()));
+
+        assertThat(ResultFiles.readAll(out)).containsExactly(test);
+        assertThat(ResultFiles.markAbandoned(out)).as("tests' results only").isEmpty();
+        assertThat(ResultFiles.markAbandonedLoads(out)).containsExactly(abandoned);
+        assertThat(ResultFiles.readLoad(abandoned).status()).isEqualTo(RunStatus.CRASHED);
+        assertThat(ResultFiles.readLoad(abandoned).error()).isEqualTo("the harness (" + gone.describe()
+                + ") ended during this load");
+        assertThat(ResultFiles.readLoad(live).status()).isEqualTo(RunStatus.RUNNING);
+    }
+}

@@ -1,0 +1,235 @@
+package org.iotbenchrunner.core.usecase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class UseCaseDataFileTest {
+    private static final long T0 = 1451606400000000000L;
+    private static final String TRUCK = "name=truck_0,fleet=South,driver=Trish,model=H-2,device_version=v2.3";
+    private static final String CAPACITIES = "load_capacity=1500,fuel_capacity=150,nominal_fuel_consumption=12";
+
+    @TempDir
+    Path dir;
+
+    private static List<UseCaseRow> rows(UseCaseRows source) {
+        List<UseCaseRow> rows = new ArrayList<>();
+        source.forEachRow(rows::add);
+        return rows;
+    }
+
+    private Path file(String name, String... lines) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+        return file;
+    }
+
+    private static String sha256(Path file) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"iot.lp", "iot.lp.gz"})
+    void generatedRowsComeBackEqualFromTheFilePlainOrGzip(String name) throws Exception {
+        UseCaseGenerator generator = new IotGenerator(IotGeneratorTest.spec(123, 6, 300));
+        Path path = dir.resolve(name);
+        UseCaseDataFile written = UseCaseDataFile.write(generator, UseCase.IOT, path);
+
+        List<UseCaseRow> expected = IotGeneratorTest.rows(generator);
+        assertThat(expected).anyMatch(r -> r.tags().stream().anyMatch(t -> t.value() == null))
+                .anyMatch(r -> r.metrics() < r.fields().size());
+        assertThat(rows(written.rows())).isEqualTo(expected);
+        assertThat(written.size()).isEqualTo(DataSetSize.of(generator));
+        assertThat(written.bytes()).isEqualTo(Files.size(path));
+        assertThat(written.sha256()).isEqualTo(sha256(path));
+        assertThat(written.gzip()).isEqualTo(name.endsWith(".gz"));
+        byte[] head = Arrays.copyOf(Files.readAllBytes(path), 2);
+        assertThat(head[0] == (byte) 0x1f && head[1] == (byte) 0x8b).as("gzip magic").isEqualTo(written.gzip());
+        if (!written.gzip()) {
+            assertThat(written.size().bytes()).as("our file is the data set's bytes").isEqualTo(Files.size(path));
+        }
+        UseCaseDataFile surveyed = UseCaseDataFile.survey(path, UseCase.IOT);
+        assertThat(surveyed.size()).isEqualTo(written.size());
+        assertThat(surveyed.sha256()).isEqualTo(written.sha256());
+        assertThat(surveyed.measurements()).containsExactlyInAnyOrder("readings", "diagnostics");
+        assertThat(surveyed.missingMeasurements()).isEmpty();
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).containsExactly(path);
+        }
+    }
+
+    @Test
+    void devopsRowsRoundTripToo() {
+        UseCaseGenerator generator = UseCaseGenerator.of(new UseCaseSpec(UseCase.DEVOPS, 7, 3,
+                Instant.parse("2016-01-01T00:00:00Z"), Instant.parse("2016-01-01T00:05:00Z"), Duration.ofSeconds(10)));
+        UseCaseDataFile written = UseCaseDataFile.write(generator, UseCase.DEVOPS, dir.resolve("devops.lp"));
+
+        assertThat(rows(written.rows())).isEqualTo(IotGeneratorTest.rows(generator));
+        assertThat(written.measurements()).hasSize(9);
+    }
+
+    @Test
+    void aFailedWriteLeavesNothingAndAnEarlierFileAsItWas() throws Exception {
+        Path path = file("iot.lp", "earlier content");
+        List<UseCaseRow> some = IotGeneratorTest.rows(new IotGenerator(IotGeneratorTest.spec(1, 2, 3)));
+        UseCaseRows failing = sink -> {
+            some.forEach(sink);
+            throw new IllegalStateException("the generator broke");
+        };
+
+        assertThatThrownBy(() -> UseCaseDataFile.write(failing, UseCase.IOT, path))
+                .hasMessage("the generator broke");
+        assertThatThrownBy(() -> UseCaseDataFile.write(failing, UseCase.IOT, dir.resolve("new.lp.gz")))
+                .hasMessage("the generator broke");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).as("no temporary file, no half-written file").containsExactly(path);
+        }
+        assertThat(Files.readString(path)).isEqualTo("earlier content\n");
+    }
+
+    @Test
+    void aWriteWhereNoFileCanBeIsOneLine() throws Exception {
+        Path notADirectory = file("plain");
+        assertThatThrownBy(() -> UseCaseDataFile.write(sink -> { }, UseCase.IOT, notADirectory.resolve("x.lp")))
+                .isInstanceOf(UncheckedIOException.class).hasMessageStartingWith("cannot write " + notADirectory);
+    }
+
+    /**
+     * TSBS's influx format: string tags first, then the three capacities (numbers in its truck model) as the first
+     * fields, then the measured fields; a missing tag or field is left out. Read as our rows: the capacities are tags.
+     */
+    @Test
+    void tsbsIotLinesAreReadAsOurRowsWithTheCapacitiesAsTags() throws Exception {
+        Path path = file("tsbs-iot.lp",
+                "readings," + TRUCK + " " + CAPACITIES + ",latitude=72.45258,longitude=68.83761,elevation=255,"
+                        + "velocity=0,heading=181,grade=0,fuel_consumption=25 " + T0,
+                "diagnostics," + TRUCK + " " + CAPACITIES + ",fuel_state=1,current_load=0,status=0i " + T0,
+                // no driver tag, no velocity field
+                "readings,name=truck_1,fleet=East,model=F-150,device_version=v1.0 load_capacity=2000,"
+                        + "fuel_capacity=200,nominal_fuel_consumption=15,latitude=1.5,longitude=2.5,elevation=3,"
+                        + "heading=5,grade=6,fuel_consumption=7 " + (T0 + 10_000_000_000L),
+                // no name tag, no fuel_capacity (a missing tag TSBS writes as a missing field), no status
+                "diagnostics,fleet=East,driver=Seth,model=F-150,device_version=v1.0 load_capacity=2000,"
+                        + "nominal_fuel_consumption=15,fuel_state=0.9,current_load=1864 " + (T0 + 10_000_000_000L));
+
+        List<UseCaseRow> rows = rows(UseCaseDataFile.survey(path, UseCase.IOT).rows());
+
+        assertThat(rows).hasSize(4);
+        UseCaseRow first = rows.get(0);
+        assertThat(first.tags()).extracting(UseCaseRow.Tag::key).containsExactlyElementsOf(TruckTags.KEYS);
+        assertThat(first.tags()).extracting(UseCaseRow.Tag::value).containsExactly("truck_0", "South", "Trish", "H-2",
+                "v2.3", "1500", "150", "12");
+        assertThat(first.fields()).extracting(UseCaseRow.Field::name).containsExactlyElementsOf(TruckSignals.READINGS);
+        assertThat(first.metrics()).as("the capacities are no metrics").isEqualTo(7);
+        assertThat(first.fields().get(0).value()).isEqualTo(72.45258);
+        assertThat(rows.get(1).fields()).containsExactly(new UseCaseRow.Field("fuel_state", 1.0),
+                new UseCaseRow.Field("current_load", 0.0), new UseCaseRow.Field("status", 0L));
+        UseCaseRow noDriver = rows.get(2);
+        assertThat(noDriver.tags().get(2)).isEqualTo(new UseCaseRow.Tag("driver", null));
+        assertThat(noDriver.tags().get(5)).isEqualTo(new UseCaseRow.Tag("load_capacity", "2000"));
+        assertThat(noDriver.fields().get(3)).isEqualTo(new UseCaseRow.Field("velocity", null));
+        assertThat(noDriver.metrics()).isEqualTo(6);
+        assertThat(noDriver.timestampNanos()).isEqualTo(T0 + 10_000_000_000L);
+        UseCaseRow noName = rows.get(3);
+        assertThat(noName.tags()).extracting(UseCaseRow.Tag::value).containsExactly(null, "East", "Seth", "F-150",
+                "v1.0", "2000", null, "15");
+        assertThat(noName.fields()).containsExactly(new UseCaseRow.Field("fuel_state", 0.9),
+                new UseCaseRow.Field("current_load", 1864.0), new UseCaseRow.Field("status", null));
+        assertThat(DataSetSize.of(UseCaseDataFile.survey(path, UseCase.IOT).rows()).metrics())
+                .isEqualTo(7 + 3 + 6 + 2);
+    }
+
+    @Test
+    void tsbsAndOurLinesOfTheSameRowsAreTheSameRows() throws Exception {
+        Path tsbs = file("tsbs.lp", "diagnostics," + TRUCK + " " + CAPACITIES
+                + ",fuel_state=0.5,current_load=100,status=2i " + T0);
+        Path ours = file("ours.lp", "diagnostics," + TRUCK + "," + CAPACITIES
+                + " fuel_state=0.5,current_load=100,status=2i " + T0);
+
+        UseCaseDataFile fromTsbs = UseCaseDataFile.survey(tsbs, UseCase.IOT);
+        UseCaseDataFile fromOurs = UseCaseDataFile.survey(ours, UseCase.IOT);
+        assertThat(rows(fromTsbs.rows())).isEqualTo(rows(fromOurs.rows()));
+        assertThat(fromTsbs.size()).as("the same rows, the same size").isEqualTo(fromOurs.size());
+        assertThat(fromTsbs.sha256()).isNotEqualTo(fromOurs.sha256());
+    }
+
+    @Test
+    void emptyLinesAndCommentsAreSkippedAndIntegersAreTyped() throws Exception {
+        Path path = file("iot.lp", "# written by hand", "", "diagnostics," + TRUCK
+                + " fuel_state=1i,current_load=2,status=3 " + T0);
+
+        List<UseCaseRow> rows = rows(UseCaseDataFile.survey(path, UseCase.IOT).rows());
+
+        assertThat(rows).hasSize(1);
+        assertThat(rows.get(0).fields()).containsExactly(new UseCaseRow.Field("fuel_state", 1.0),
+                new UseCaseRow.Field("current_load", 2.0), new UseCaseRow.Field("status", 3L));
+    }
+
+    @Test
+    void aLineTheUseCaseDoesNotKnowIsOneLineNamingFileLineAndWhatWasExpected() throws Exception {
+        String good = "diagnostics," + TRUCK + " fuel_state=1,current_load=2,status=3i " + T0;
+        Path measurement = file("m.lp", good, "cpu,hostname=host_0 usage_user=1 " + T0);
+        Path field = file("f.lp", good, good, "readings," + TRUCK + " speed=3 " + T0);
+        Path tag = file("t.lp", "readings,colour=red latitude=1 " + T0);
+        Path broken = file("b.lp", good, "readings," + TRUCK + " latitude=1");
+        Path fraction = file("s.lp", "diagnostics," + TRUCK + " status=2.5 " + T0);
+
+        assertThatThrownBy(() -> UseCaseDataFile.survey(measurement, UseCase.IOT)).isInstanceOf(ConfigException.class)
+                .hasMessage(measurement + " line 2: unknown measurement cpu: expected one of readings, diagnostics "
+                        + "(iot)");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(field, UseCase.IOT)).hasMessage(field + " line 3: unknown "
+                + "field speed of readings: expected one of latitude, longitude, elevation, velocity, heading, grade, "
+                + "fuel_consumption");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(tag, UseCase.IOT)).hasMessage(tag + " line 1: unknown tag "
+                + "colour of readings: expected one of " + String.join(", ", TruckTags.KEYS));
+        assertThatThrownBy(() -> UseCaseDataFile.survey(broken, UseCase.IOT)).hasMessageStartingWith(broken
+                + " line 2: line protocol: expected ");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(fraction, UseCase.IOT)).hasMessage(fraction + " line 1: "
+                + "field status=2.5: expected an integer");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(measurement, UseCase.IOT))
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    }
+
+    @Test
+    void theUseCaseGivenIsCheckedAgainstTheMeasurementsFound() throws Exception {
+        UseCaseSpec cpuOnly = new UseCaseSpec(UseCase.CPU_ONLY, 1, 2, Instant.parse("2016-01-01T00:00:00Z"),
+                Instant.parse("2016-01-01T00:01:00Z"), Duration.ofSeconds(10));
+        Path cpu = dir.resolve("cpu.lp");
+        UseCaseDataFile.write(UseCaseGenerator.of(cpuOnly), UseCase.CPU_ONLY, cpu);
+        Path readingsOnly = file("readings.lp", "readings," + TRUCK + " latitude=1 " + T0);
+
+        assertThat(UseCaseDataFile.survey(cpu, UseCase.CPU_ONLY).size().rows()).isEqualTo(2 * 6);
+        assertThatThrownBy(() -> UseCaseDataFile.survey(cpu, UseCase.DEVOPS)).isInstanceOf(ConfigException.class)
+                .hasMessage("--workload devops: " + cpu + " holds only cpu rows, the cpu-only data set; give "
+                        + "--workload cpu-only");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(cpu, UseCase.IOT)).hasMessageContaining("line 1: unknown "
+                + "measurement cpu: expected one of readings, diagnostics (iot)");
+        assertThat(UseCaseDataFile.survey(readingsOnly, UseCase.IOT).missingMeasurements())
+                .containsExactly("diagnostics");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(file("empty.lp", "# nothing"), UseCase.IOT))
+                .hasMessage("--data-file " + dir.resolve("empty.lp") + ": holds no rows");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(dir.resolve("none.lp"), UseCase.IOT))
+                .hasMessage("--data-file " + dir.resolve("none.lp") + ": no such readable file");
+        Path notGzip = file("plain.lp.gz", "readings," + TRUCK + " latitude=1 " + T0);
+        assertThatThrownBy(() -> UseCaseDataFile.survey(notGzip, UseCase.IOT)).isInstanceOf(ConfigException.class)
+                .hasMessageStartingWith(notGzip + ": not a gzip file");
+    }
+}

@@ -1,0 +1,98 @@
+package org.iotbenchrunner.timescaledb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.List;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The statements' text: filters, windows, buckets and the column names the reader goes by. */
+class TimescaleUseCaseQueriesTest {
+    private static final Instant START = Instant.parse("2016-01-01T03:12:05Z");
+    private static final Instant END = Instant.parse("2016-01-01T04:12:05Z");
+    private static final String WINDOW = " AND time >= '2016-01-01T03:12:05Z' AND time < '2016-01-01T04:12:05Z'";
+
+    @Test
+    void singleGroupbyTakesTheMaxPerMinuteOverTheHostsTogether() {
+        UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.SINGLE_GROUPBY_5_8_1, List.of("host_3", "host_0"),
+                UseCaseQuery.CPU_METRICS.subList(0, 2), null, START, END);
+        assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS "
+                + "time, max(usage_user) AS max_usage_user, max(usage_system) AS max_usage_system FROM "
+                + "tsbs_devops.\"cpu\" WHERE hostname IN ('host_3', 'host_0')" + WINDOW + " GROUP BY 1 ORDER BY 1");
+    }
+
+    @Test
+    void doubleGroupbyTakesTheMeanPerHourAndHostOfEveryHostNamed() {
+        UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.DOUBLE_GROUPBY_1, List.of(), List.of("usage_user"), null,
+                START, END);
+        assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '3600 seconds', time) AS "
+                + "time, hostname AS device, avg(usage_user) AS mean_usage_user FROM tsbs_devops.\"cpu\" WHERE "
+                + "hostname IS NOT NULL" + WINDOW + " GROUP BY 1, 2 ORDER BY 1, 2");
+    }
+
+    @Test
+    void groupbyOrderbyLimitHasAnEndOnlyAndSkipsMinutesWithoutUsageUser() {
+        UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.GROUPBY_ORDERBY_LIMIT, List.of(), List.of("usage_user"),
+                null, null, END);
+        assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS "
+                + "time, max(usage_user) AS max_usage_user FROM tsbs_devops.\"cpu\" WHERE hostname IS NOT NULL AND "
+                + "usage_user IS NOT NULL AND time < '2016-01-01T04:12:05Z' GROUP BY 1 ORDER BY 1 DESC LIMIT 5");
+    }
+
+    @Test
+    void lastpointIsEachHostsNewestRow() {
+        UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.LASTPOINT, List.of(), List.of("usage_user", "usage_idle"),
+                null, null, null);
+        assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT DISTINCT ON (hostname) time, hostname AS "
+                + "device, usage_user, usage_idle FROM tsbs_devops.\"cpu\" WHERE hostname IS NOT NULL "
+                + "ORDER BY hostname, time DESC");
+    }
+
+    @Test
+    void highLoadJudgesTheNewestRowThatNamesItsLoadCapacity() {
+        UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.HIGH_LOAD, List.of(), List.of(), "Nor'th", null, null);
+        assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time, device, current_load FROM (SELECT "
+                + "DISTINCT ON (name) time, name AS device, current_load, load_capacity FROM tsbs_iot.\"diagnostics\" "
+                + "WHERE name IS NOT NULL AND fleet = 'Nor''th' AND load_capacity IS NOT NULL ORDER BY name, "
+                + "time DESC) newest WHERE current_load / load_capacity::double precision > 0.9");
+    }
+
+    @Test
+    void longSessionsCountTheDrivingTenMinuteBucketsOfTheWindow() {
+        UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.LONG_DRIVING_SESSIONS, List.of(), List.of(), "West", START,
+                END);
+        assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT name AS device FROM (SELECT name, "
+                + "time_bucket(INTERVAL '600 seconds', time) AS bucket, avg(velocity) AS velocity FROM "
+                + "tsbs_iot.\"readings\" WHERE name IS NOT NULL AND velocity IS NOT NULL AND fleet = 'West'" + WINDOW
+                + " GROUP BY name, bucket) buckets WHERE velocity > 1.0 GROUP BY name HAVING count(*) > 22");
+    }
+
+    @Test
+    void sessionsAndBreakdownsAreChangesBetweenATrucksBuckets() {
+        String sessions = TimescaleUseCaseQueries.sql(new UseCaseQuery(UseCaseQueryType.AVG_DAILY_DRIVING_SESSION,
+                List.of(), List.of(), null, null, null));
+        assertThat(sessions).contains("avg(velocity) > 5.0 AS driving", "WHERE driving <> previous",
+                "lead(bucket) OVER (PARTITION BY name ORDER BY bucket) AS next_change",
+                "time_bucket(INTERVAL '86400 seconds', bucket) AS time",
+                "avg(extract(epoch FROM next_change - bucket) / 60) AS avg_session_minutes");
+        String breakdowns = TimescaleUseCaseQueries.sql(new UseCaseQuery(UseCaseQueryType.BREAKDOWN_FREQUENCY,
+                List.of(), List.of(), null, null, null));
+        assertThat(breakdowns).startsWith("SELECT model, count(*) AS breakdowns FROM").contains(
+                "avg((status <> 0)::int) >= 0.5 AS broken", "WHERE broken AND NOT previous GROUP BY model");
+    }
+
+    /** Every type has a statement, reading only rows that carry the tag it answers by. */
+    @ParameterizedTest
+    @EnumSource(UseCaseQueryType.class)
+    void everyTypeHasAStatementOverRowsWithTheirDeviceTag(UseCaseQueryType type) {
+        UseCaseQuery q = new UseCaseQuery(type, type.iot() ? List.of() : List.of("host_1"),
+                type.iot() ? List.of() : UseCaseQuery.CPU_METRICS, type.iot() ? "East" : null, START, END);
+        assertThat(TimescaleUseCaseQueries.sql(q)).startsWith(type == UseCaseQueryType.AVG_DAILY_DRIVING_SESSION
+                ? "WITH " : "SELECT ").containsPattern(type.iot() ? "WHERE name IS NOT NULL"
+                : "WHERE hostname (IN|IS NOT NULL)");
+    }
+}
