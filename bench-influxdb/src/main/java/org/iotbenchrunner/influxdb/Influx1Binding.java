@@ -16,6 +16,7 @@ import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
 public final class Influx1Binding implements DatabaseBinding {
@@ -40,6 +41,11 @@ public final class Influx1Binding implements DatabaseBinding {
     public Map<OperationType, String> unsupportedOperations() {
         return Map.of(OperationType.SET_OPERATION,
                 "InfluxQL has no set operators (UNION, INTERSECT, EXCEPT) to combine range queries");
+    }
+
+    @Override
+    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        return Map.of(UseCaseQueryType.AVG_DAILY_DRIVING_SESSION, InfluxQlUseCases.UNSUPPORTED);
     }
 
     @Override

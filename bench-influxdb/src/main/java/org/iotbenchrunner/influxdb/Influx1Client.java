@@ -10,6 +10,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
@@ -71,6 +72,13 @@ final class Influx1Client implements DatabaseClient {
     public void query(Query query, RowSink sink) {
         String statement = sink.labelled() ? influxQl.answer(query) : influxQl.query(query);
         Influx1Answers.read(execute(statement, database), query, precision, sink);
+    }
+
+    /** The use case's statement ({@link InfluxQlUseCases}), read by its one answer reader. */
+    @Override
+    public void query(UseCaseQuery query, RowSink sink) {
+        InfluxQlUseCase statement = InfluxQlUseCases.of(query);
+        Influx1UseCaseAnswers.read(execute(statement.text(), database), statement, sink);
     }
 
     /** Statement errors arrive inside an HTTP 200 answer; they must fail the operation, not count 0 points. */

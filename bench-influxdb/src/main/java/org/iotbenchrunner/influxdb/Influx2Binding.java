@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
 public final class Influx2Binding implements DatabaseBinding {
@@ -49,6 +50,12 @@ public final class Influx2Binding implements DatabaseBinding {
                 OperationType.GROUP_BY_DESC, "this binding has no Flux statement for newest-first buckets "
                         + "(aggregateWindow returns them oldest first)",
                 OperationType.SET_OPERATION, "this binding has no Flux statement combining range queries as a set");
+    }
+
+    /** Flux expresses every type ({@link FluxUseCases}). */
+    @Override
+    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        return Map.of();
     }
 
     @Override

@@ -17,6 +17,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import retrofit2.Response;
@@ -37,6 +38,7 @@ final class Influx2Client implements DatabaseClient {
     private final String bucket;
     private final WritePrecision writePrecision;
     private final FluxQueries flux;
+    private final FluxUseCases useCases;
     private final TimePrecision precision;
 
     Influx2Client(InfluxDBClient influx, String org, String bucket, TimePrecision precision) {
@@ -50,6 +52,7 @@ final class Influx2Client implements DatabaseClient {
             case NS -> WritePrecision.NS;
         };
         this.flux = new FluxQueries(bucket, precision);
+        this.useCases = new FluxUseCases(bucket);
         this.precision = precision;
     }
 
@@ -106,15 +109,27 @@ final class Influx2Client implements DatabaseClient {
      */
     @Override
     public void query(Query query, RowSink sink) throws IOException {
-        com.influxdb.client.domain.Query body = new com.influxdb.client.domain.Query().query(flux.query(query))
-                .dialect(DIALECT);
+        try (ResponseBody answer = post(flux.query(query))) {
+            FluxAnswers.read(answer.charStream(), query, precision, sink);
+        }
+    }
+
+    /** The use case's script ({@link FluxUseCases}), streamed into its one answer reader. */
+    @Override
+    public void query(UseCaseQuery query, RowSink sink) throws IOException {
+        FluxUseCase statement = useCases.of(query);
+        try (ResponseBody answer = post(statement.script())) {
+            FluxUseCaseAnswers.read(answer.charStream(), statement, sink);
+        }
+    }
+
+    private ResponseBody post(String script) throws IOException {
+        com.influxdb.client.domain.Query body = new com.influxdb.client.domain.Query().query(script).dialect(DIALECT);
         Response<ResponseBody> response = queries.postQueryResponseBody(null, null, null, org, null, body).execute();
         if (!response.isSuccessful()) {
             throw new InfluxException(response);
         }
-        try (ResponseBody answer = response.body()) {
-            FluxAnswers.read(answer.charStream(), query, precision, sink);
-        }
+        return response.body();
     }
 
     private Optional<Organization> organization() {

@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.SensorType;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -59,6 +60,15 @@ public final class IotdbBinding implements DatabaseBinding {
     public Map<OperationType, String> unsupportedOperations() {
         return Map.of(OperationType.SET_OPERATION, "IoTDB 1.3's tree model has no set operations (UNION, INTERSECT,"
                 + " EXCEPT); only IoTDB 2.0's table model has them");
+    }
+
+    /**
+     * Every TSBS use-case query type runs ({@link IotdbUseCaseQueries}); those IoTDB answers per truck or per truck's
+     * bucket are finished in the client ({@link UseCaseAnswerSteps}).
+     */
+    @Override
+    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        return Map.of();
     }
 
     @Override

@@ -22,6 +22,7 @@ import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
@@ -42,12 +43,14 @@ final class IotdbClient implements DatabaseClient {
     private final BenchmarkConfig config;
     private final UseCaseLayout useCaseLayout;
     private UseCaseTablets useCaseTablets;
+    private final IotdbUseCaseQueries useCaseQueries;
 
     IotdbClient(Session session, String dbName, BenchmarkConfig config) {
         this.session = session;
         this.config = config;
         this.names = new IotdbNames(dbName);
         this.useCaseLayout = new UseCaseLayout(dbName);
+        this.useCaseQueries = new IotdbUseCaseQueries(useCaseLayout, config.getString(ConfigKey.TIMESTAMP_PRECISION));
         this.sql = new IotdbSql(names, config.getString(ConfigKey.TIMESTAMP_PRECISION));
         this.mode = InsertMode.of(config);
         this.aligned = config.getBoolean(ConfigKey.VECTOR);
@@ -164,6 +167,40 @@ final class IotdbClient implements DatabaseClient {
         SessionDataSet result = session.executeQueryStatement(statement.sql());
         try {
             IotdbReader.read(statement, IotdbReader.of(result), sink);
+        } finally {
+            result.closeOperationHandle();
+        }
+    }
+
+    /**
+     * Runs the statement of {@link IotdbUseCaseQueries} and passes its answer to the sink through
+     * {@link IotdbUseCaseAnswers}; the types over the whole data set first ask for the data's time range, and where
+     * there is none, answer nothing.
+     */
+    @Override
+    public void query(UseCaseQuery query, RowSink sink) throws Exception {
+        IotdbUseCaseQueries.Range range = null;
+        Optional<String> rangeStatement = useCaseQueries.range(query);
+        if (rangeStatement.isPresent()) {
+            range = select(rangeStatement.get(), IotdbUseCaseAnswers::range);
+            if (range == null) {
+                return;
+            }
+        }
+        select(useCaseQueries.statement(query, range), result -> {
+            IotdbUseCaseAnswers.read(query, result, useCaseQueries.nanosPerUnit(), sink);
+            return null;
+        });
+    }
+
+    private interface ResultReader<T> {
+        T read(IotdbReader.Result result) throws StatementExecutionException, IoTDBConnectionException;
+    }
+
+    private <T> T select(String statement, ResultReader<T> reader) throws Exception {
+        SessionDataSet result = session.executeQueryStatement(statement);
+        try {
+            return reader.read(IotdbReader.of(result));
         } finally {
             result.closeOperationHandle();
         }

@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.SensorType;
 
 /**
@@ -70,6 +71,12 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
     @Override
     public Map<OperationType, String> unsupportedOperations() {
         return UNSUPPORTED;
+    }
+
+    /** The TSBS use-case query types MetricsQL cannot express ({@link VmUseCaseQueries}), each with its reason. */
+    @Override
+    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
+        return VmUseCaseQueries.UNSUPPORTED;
     }
 
     /** iot-benchmark's default gives TEXT a share; here the same without it. */

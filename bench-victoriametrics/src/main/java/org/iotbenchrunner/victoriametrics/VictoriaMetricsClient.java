@@ -23,6 +23,8 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
@@ -47,6 +49,7 @@ final class VictoriaMetricsClient implements DatabaseClient {
     private final Duration writeTimeout;
     private final Duration readTimeout;
     private final VmQueries queries;
+    private final VmUseCaseQueries useCaseQueries;
     private final URI write;
     private final URI useCaseWrite;
     private boolean wrote;
@@ -63,6 +66,7 @@ final class VictoriaMetricsClient implements DatabaseClient {
         this.writeTimeout = Duration.ofMillis(writeMs);
         this.readTimeout = Duration.ofMillis(config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS));
         this.queries = new VmQueries(database);
+        this.useCaseQueries = new VmUseCaseQueries(database, System::currentTimeMillis);
         this.write = URI.create(base + "/write?db=" + URLEncoder.encode(database, StandardCharsets.UTF_8)
                 + "&precision=ms");
         this.useCaseWrite = URI.create(base + UseCaseSeries.writePath(database));
@@ -153,6 +157,46 @@ final class VictoriaMetricsClient implements DatabaseClient {
                         + request.path() + ": " + abbreviate(new String(body.readAllBytes(), StandardCharsets.UTF_8)));
             }
             VmAnswers.read(body, query, request.shape(), sink);
+        }
+    }
+
+    /**
+     * Runs the MetricsQL of {@link VmUseCaseQueries} and passes its answer to the sink through
+     * {@link VmUseCaseAnswers}. The types over the whole data set ask its time range first (none: no answer);
+     * groupby-orderby-limit asks its last five minutes, and every minute before the end only when those are not all
+     * there.
+     */
+    @Override
+    public void query(UseCaseQuery query, RowSink sink) throws Exception {
+        VmUseCaseQueries.Range range = null;
+        Optional<VmRequest> rangeRequest = useCaseQueries.range(query);
+        if (rangeRequest.isPresent()) {
+            range = VmUseCaseAnswers.range(series(rangeRequest.get()));
+            if (range == null) {
+                return;
+            }
+        }
+        List<VmAnswers.Series> answer = series(useCaseQueries.request(query, range));
+        if (query.type() == UseCaseQueryType.GROUPBY_ORDERBY_LIMIT
+                && VmUseCaseAnswers.times(answer) < UseCaseQuery.ORDERBY_LIMIT) {
+            VmUseCaseQueries.Range data = VmUseCaseAnswers.range(series(useCaseQueries.dataBefore(query)));
+            if (data != null) {
+                answer = series(useCaseQueries.request(query, data));
+            }
+        }
+        VmUseCaseAnswers.read(query, answer, sink);
+    }
+
+    /** The series of a query API answer. */
+    private List<VmAnswers.Series> series(VmRequest request) throws Exception {
+        HttpResponse<InputStream> response = http.send(post(request.path(), request.form(), readTimeout),
+                HttpResponse.BodyHandlers.ofInputStream());
+        try (InputStream body = response.body()) {
+            if (response.statusCode() / 100 != 2) {
+                throw new IOException("VictoriaMetrics answered HTTP " + response.statusCode() + " to "
+                        + request.path() + ": " + abbreviate(new String(body.readAllBytes(), StandardCharsets.UTF_8)));
+            }
+            return VmAnswers.readQueryAnswer(body);
         }
     }
 

@@ -38,6 +38,8 @@ final class VmAnswers {
         String sensor;
         String device;
         String field;
+        /** The labels not read into the fields above (a use case's tags: hostname, name, fleet, ...). */
+        final Map<String, String> labels = new HashMap<>();
         long[] times = new long[8];
         double[] values = new double[8];
         int size;
@@ -112,6 +114,7 @@ final class VmAnswers {
             }
             case NONE -> {
             }
+            case USE_CASE -> throw new IllegalArgumentException("a use-case answer is read by VmUseCaseAnswers");
         }
     }
 
@@ -369,8 +372,7 @@ final class VmAnswers {
                 case VmQueries.SENSOR_LABEL -> s.sensor = p.getText();
                 case "device" -> s.device = p.getText();
                 case VmQueries.FIELD_LABEL -> s.field = p.getText();
-                default -> {
-                }
+                default -> s.labels.put(label, p.getText());
             }
         }
     }

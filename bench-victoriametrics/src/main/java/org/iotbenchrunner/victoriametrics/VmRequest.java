@@ -24,6 +24,8 @@ record VmRequest(String path, List<Map.Entry<String, String>> params, Shape shap
         BUCKETS,
         /** An instant vector of one device's values plus the row's time (series {@code vm_field="time"}): one row. */
         NEWEST_ROW,
+        /** A TSBS use-case query's answer, read by {@link VmUseCaseAnswers} as its type says. */
+        USE_CASE,
         /** Nothing to ask. */
         NONE
     }
