@@ -24,6 +24,8 @@ import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.StoredRows;
+import org.iotbenchrunner.core.testing.UseCaseData;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
