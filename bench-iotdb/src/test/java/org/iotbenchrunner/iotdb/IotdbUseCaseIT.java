@@ -2,7 +2,6 @@ package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -17,18 +16,13 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -38,8 +32,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * in batches on another, then read back by statements of the test's own: rows per measurement, non-null values,
  * missing tags and fields, rows without their primary tag, and every row's values.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class IotdbUseCaseIT {
+class IotdbUseCaseIT extends PrivateServerKit {
     private static final IotdbLocalServer LOCAL = new IotdbLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
             .databaseDefaults(new IotdbBinding().configDefaults()).build();
@@ -47,25 +40,8 @@ class IotdbUseCaseIT {
     private static final int BATCH_ROWS = 1000;
     private static final UseCaseLayout LAYOUT = new UseCaseLayout("test");
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            server = LOCAL.start(Files.createTempDirectory("iotdb-usecase-"), CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("iotdb-local", LOCAL.unavailableReason());
+    IotdbUseCaseIT() {
+        super(LOCAL, CONFIG, "iotdb-local");
     }
 
     @ParameterizedTest
@@ -98,10 +74,10 @@ class IotdbUseCaseIT {
     private void assertSeriesOfTheTemplate(UseCaseSchema.Measurement m, UseCaseRow row) throws Exception {
         String device = LAYOUT.measurementPath(m.name()) + "." + IotdbNames.node(tag(row, m.tagKeys().get(0)));
         String template = LAYOUT.template(m.name());
-        assertThat(IotdbItSupport.rows(server.endpoint(), "SHOW PATHS USING DEVICE TEMPLATE " + template))
+        assertThat(IotdbItSupport.rows(server().endpoint(), "SHOW PATHS USING DEVICE TEMPLATE " + template))
                 .extracting(r -> r.values().iterator().next()).contains(device.replace("`", ""));
         Map<String, String> series = new LinkedHashMap<>();
-        for (Map<String, String> r : IotdbItSupport.rows(server.endpoint(), "SHOW TIMESERIES " + device + ".*")) {
+        for (Map<String, String> r : IotdbItSupport.rows(server().endpoint(), "SHOW TIMESERIES " + device + ".*")) {
             series.put(r.get("Timeseries").substring(r.get("Timeseries").lastIndexOf('.') + 1),
                     r.get("DataType") + " " + r.get("Encoding") + " " + r.get("Compression"));
         }
@@ -144,10 +120,10 @@ class IotdbUseCaseIT {
     /** Registers on one client, inserts on another, as a loader's workers do. */
     private void load(UseCaseSchema schema, List<UseCaseRow> rows) throws Exception {
         IotdbBinding binding = new IotdbBinding();
-        try (DatabaseClient registering = binding.open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient registering = binding.open(server().endpoint(), CONFIG)) {
             registering.registerUseCase(schema);
         }
-        try (DatabaseClient client = binding.open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient client = binding.open(server().endpoint(), CONFIG)) {
             for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
                 client.insertRows(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)));
             }
@@ -199,7 +175,7 @@ class IotdbUseCaseIT {
 
     /** Runs {@code statement} on a session of the test's own and passes each row on. */
     private void query(String statement, RowReader reader) throws Exception {
-        Endpoint endpoint = server.endpoint();
+        Endpoint endpoint = server().endpoint();
         Session session = new Session.Builder().host(endpoint.host()).port(endpoint.port())
                 .username(endpoint.user()).password(endpoint.password()).enableRedirection(false).build();
         session.open(false, 60_000);

@@ -2,8 +2,6 @@ package org.iotbenchrunner.questdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,17 +18,12 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -39,34 +32,15 @@ import org.junit.jupiter.params.provider.EnumSource;
  * and {@code insertRows} in batches on another, then read back, after a new client's open waited for the WAL, by
  * SQL of the test's own: rows per measurement, non-null values, missing tags and fields, and every row's values.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class QuestdbUseCaseIT {
+class QuestdbUseCaseIT extends PrivateServerKit {
     private static final QuestdbLocalServer LOCAL = new QuestdbLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
             .databaseDefaults(new QuestdbBinding().configDefaults()).build();
     private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
     private static final int BATCH_ROWS = 1000;
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            Path workDir = Files.createTempDirectory("questdb-usecase-");
-            server = LOCAL.start(workDir, CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("questdb-local", LOCAL.unavailableReason());
+    QuestdbUseCaseIT() {
+        super(LOCAL, CONFIG, "questdb-local");
     }
 
     @ParameterizedTest
@@ -133,7 +107,7 @@ class QuestdbUseCaseIT {
     }
 
     private DatabaseClient open() throws Exception {
-        return new QuestdbBinding().open(server.endpoint(), CONFIG);
+        return new QuestdbBinding().open(server().endpoint(), CONFIG);
     }
 
     /** Every stored row of the measurement's table as {@link #canonical} text. */
@@ -196,6 +170,6 @@ class QuestdbUseCaseIT {
     }
 
     private Connection connect() throws SQLException {
-        return QuestdbBinding.connect(server.endpoint(), 60_000);
+        return QuestdbBinding.connect(server().endpoint(), 60_000);
     }
 }

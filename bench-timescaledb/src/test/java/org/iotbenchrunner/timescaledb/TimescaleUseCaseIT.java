@@ -2,8 +2,6 @@ package org.iotbenchrunner.timescaledb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,17 +18,12 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -39,34 +32,14 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code registerUseCase} on one client and {@code insertRows} in batches on another, then read back by SQL of
  * the test's own: rows per measurement, non-null values, missing tags and fields, and every row's values.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class TimescaleUseCaseIT {
+class TimescaleUseCaseIT extends PrivateServerKit {
     private static final TimescaleLocalServer LOCAL = new TimescaleLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY).build();
     private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
     private static final int BATCH_ROWS = 1000;
 
-    private Path workDir;
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            workDir = Files.createTempDirectory("timescaledb-usecase-");
-            server = LOCAL.start(workDir, CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("timescaledb-local", LOCAL.unavailableReason());
+    TimescaleUseCaseIT() {
+        super(LOCAL, CONFIG, "timescaledb-local");
     }
 
     @ParameterizedTest
@@ -151,7 +124,7 @@ class TimescaleUseCaseIT {
     }
 
     private DatabaseClient open() throws Exception {
-        return new TimescaleBinding().open(server.endpoint(), CONFIG);
+        return new TimescaleBinding().open(server().endpoint(), CONFIG);
     }
 
     /** Every stored row of the measurement's table as {@link #canonical} text. */
@@ -218,6 +191,6 @@ class TimescaleUseCaseIT {
     }
 
     private Connection connect() throws SQLException {
-        return TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
+        return TimescaleBinding.connect(server().endpoint(), server().endpoint().database());
     }
 }

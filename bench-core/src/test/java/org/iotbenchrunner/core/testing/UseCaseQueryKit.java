@@ -2,7 +2,6 @@ package org.iotbenchrunner.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -11,19 +10,13 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.LocalServer;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -35,24 +28,17 @@ import org.junit.jupiter.params.provider.EnumSource;
  * sets leave empty on rows altered to answer them ({@link RareIotRows}). A subclass names its binding, local server,
  * config and server name, and where its database differs: the types it cannot ask, a fresh client after the load.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class UseCaseQueryKit {
+public abstract class UseCaseQueryKit extends PrivateServerKit {
     private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
     private static final int QUERIES_PER_TYPE = 3;
     private static final long QUERY_SEED = 7;
 
-    private final LocalServer local;
     private final DatabaseBinding binding;
-    private final BenchmarkConfig config;
-    private final String serverName;
-    private RunningServer server;
 
-    /** {@code serverName} is the name {@link RealServers#require} knows the server by. */
+    /** {@code serverName} is the name {@link org.iotbenchrunner.core.spi.RealServers#require} knows the server by. */
     protected UseCaseQueryKit(LocalServer local, DatabaseBinding binding, BenchmarkConfig config, String serverName) {
-        this.local = local;
+        super(local, config, serverName);
         this.binding = binding;
-        this.config = config;
-        this.serverName = serverName;
     }
 
     /** The types the binding cannot ask, each named with its reason in its unsupported queries; none by default. */
@@ -66,25 +52,6 @@ public abstract class UseCaseQueryKit {
      */
     protected boolean asksOnAFreshClient() {
         return false;
-    }
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (local.unavailableReason().isEmpty()) {
-            server = local.start(Files.createTempDirectory(serverName + "-usecase-queries-"), config);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require(serverName, local.unavailableReason());
     }
 
     @ParameterizedTest
@@ -120,14 +87,14 @@ public abstract class UseCaseQueryKit {
     private List<UseCaseQueryCheck.Outcome> loadAndVerify(UseCaseSpec spec, UseCaseRows rows,
             List<UseCaseQueryType> types, String name) throws Exception {
         long started = System.nanoTime();
-        DatabaseClient client = binding.open(server.endpoint(), config);
+        DatabaseClient client = binding.open(server().endpoint(), config());
         try {
             long loaded = UseCaseQueryCheck.load(client, UseCaseSchema.of(spec.useCase()), rows);
             if (asksOnAFreshClient()) {
                 DatabaseClient loader = client;
                 client = null;
                 loader.close();
-                client = binding.open(server.endpoint(), config);
+                client = binding.open(server().endpoint(), config());
             }
             long ready = System.nanoTime();
             List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, rows, types,
