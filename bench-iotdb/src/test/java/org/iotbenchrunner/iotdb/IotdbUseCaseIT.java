@@ -1,6 +1,8 @@
 package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.core.testing.CanonicalRows.metrics;
+import static org.iotbenchrunner.core.testing.CanonicalRows.tag;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -16,6 +18,7 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.testing.CanonicalRows;
 import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
@@ -152,7 +155,7 @@ class IotdbUseCaseIT extends PrivateServerKit {
             fields.put(f.name(), result.isNull(c) ? null : f.integer() ? (Object) result.getLong(c)
                     : (Object) result.getDouble(c));
         }
-        return canonical(m.name(), result.time() * 1_000_000, tags, fields);
+        return CanonicalRows.stored(m.name(), result.time() * 1_000_000, tags, fields);
     }
 
     /** The sum over the devices of {@code count(series)} for each of {@code series}. */
@@ -196,30 +199,6 @@ class IotdbUseCaseIT extends PrivateServerKit {
 
     /** A generated row as stored: time in milliseconds, each present tag and field in the schema's order. */
     private static String canonical(UseCaseSchema.Measurement m, UseCaseRow row) {
-        Map<String, Object> tags = new LinkedHashMap<>();
-        m.tagKeys().forEach(key -> tags.put(key, tag(row, key)));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        m.fields().forEach(f -> fields.put(f.name(), row.fields().stream().filter(x -> x.name().equals(f.name()))
-                .findFirst().map(UseCaseRow.Field::value).orElse(null)));
-        return canonical(m.name(), Math.floorDiv(row.timestampNanos(), 1_000_000) * 1_000_000, tags, fields);
-    }
-
-    private static String canonical(String measurement, long nanos, Map<String, Object> tags,
-                                     Map<String, Object> fields) {
-        return measurement + " " + nanos + " " + present(tags) + " " + present(fields);
-    }
-
-    private static String present(Map<String, Object> values) {
-        return values.entrySet().stream().filter(e -> e.getValue() != null).map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
-    }
-
-    private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
-                .orElse(null);
-    }
-
-    private static long metrics(List<UseCaseRow> rows) {
-        return rows.stream().mapToLong(UseCaseRow::metrics).sum();
+        return CanonicalRows.generated(m, row, 1_000_000);
     }
 }

@@ -1,6 +1,8 @@
 package org.iotbenchrunner.questdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.core.testing.CanonicalRows.metrics;
+import static org.iotbenchrunner.core.testing.CanonicalRows.tag;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -18,6 +20,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.testing.CanonicalRows;
 import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
@@ -127,7 +130,7 @@ class QuestdbUseCaseIT extends PrivateServerKit {
                     Object value = f.integer() ? (Object) r.getLong(f.name()) : (Object) r.getDouble(f.name());
                     fields.put(f.name(), r.wasNull() ? null : value);
                 }
-                rows.add(canonical(m.name(), r.getLong("micros") * 1000, tags, fields));
+                rows.add(CanonicalRows.stored(m.name(), r.getLong("micros") * 1000, tags, fields));
             }
         }
         return rows;
@@ -135,31 +138,7 @@ class QuestdbUseCaseIT extends PrivateServerKit {
 
     /** A generated row as stored: time in microseconds, each present tag and field in the schema's order. */
     private static String canonical(UseCaseSchema.Measurement m, UseCaseRow row) {
-        Map<String, Object> tags = new LinkedHashMap<>();
-        m.tagKeys().forEach(key -> tags.put(key, tag(row, key)));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        m.fields().forEach(f -> fields.put(f.name(), row.fields().stream().filter(x -> x.name().equals(f.name()))
-                .findFirst().map(UseCaseRow.Field::value).orElse(null)));
-        return canonical(m.name(), Math.floorDiv(row.timestampNanos(), 1000) * 1000, tags, fields);
-    }
-
-    private static String canonical(String measurement, long nanos, Map<String, Object> tags,
-                                     Map<String, Object> fields) {
-        return measurement + " " + nanos + " " + present(tags) + " " + present(fields);
-    }
-
-    private static String present(Map<String, Object> values) {
-        return values.entrySet().stream().filter(e -> e.getValue() != null).map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
-    }
-
-    private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
-                .orElse(null);
-    }
-
-    private static long metrics(List<UseCaseRow> rows) {
-        return rows.stream().mapToLong(UseCaseRow::metrics).sum();
+        return CanonicalRows.generated(m, row, 1000);
     }
 
     private long single(String query) throws SQLException {

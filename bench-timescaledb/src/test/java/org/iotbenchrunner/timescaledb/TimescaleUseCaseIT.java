@@ -1,6 +1,8 @@
 package org.iotbenchrunner.timescaledb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.core.testing.CanonicalRows.metrics;
+import static org.iotbenchrunner.core.testing.CanonicalRows.tag;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -18,6 +20,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.testing.CanonicalRows;
 import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
@@ -143,7 +146,8 @@ class TimescaleUseCaseIT extends PrivateServerKit {
                     fields.put(f.name(), r.wasNull() ? null : value);
                 }
                 Instant time = r.getObject("time", OffsetDateTime.class).toInstant();
-                rows.add(canonical(m.name(), time.getEpochSecond() * 1_000_000_000L + time.getNano(), tags, fields));
+                rows.add(CanonicalRows.stored(m.name(), time.getEpochSecond() * 1_000_000_000L + time.getNano(), tags,
+                        fields));
             }
         }
         return rows;
@@ -151,31 +155,7 @@ class TimescaleUseCaseIT extends PrivateServerKit {
 
     /** A generated row as stored: time in microseconds, each present tag and field in the schema's order. */
     private static String canonical(UseCaseSchema.Measurement m, UseCaseRow row) {
-        Map<String, Object> tags = new LinkedHashMap<>();
-        m.tagKeys().forEach(key -> tags.put(key, tag(row, key)));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        m.fields().forEach(f -> fields.put(f.name(), row.fields().stream().filter(x -> x.name().equals(f.name()))
-                .findFirst().map(UseCaseRow.Field::value).orElse(null)));
-        return canonical(m.name(), Math.floorDiv(row.timestampNanos(), 1000) * 1000, tags, fields);
-    }
-
-    private static String canonical(String measurement, long nanos, Map<String, Object> tags,
-                                     Map<String, Object> fields) {
-        return measurement + " " + nanos + " " + present(tags) + " " + present(fields);
-    }
-
-    private static String present(Map<String, Object> values) {
-        return values.entrySet().stream().filter(e -> e.getValue() != null).map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
-    }
-
-    private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
-                .orElse(null);
-    }
-
-    private static long metrics(List<UseCaseRow> rows) {
-        return rows.stream().mapToLong(UseCaseRow::metrics).sum();
+        return CanonicalRows.generated(m, row, 1000);
     }
 
     private static String literal(UseCaseRow row) {
