@@ -8,6 +8,7 @@ import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;

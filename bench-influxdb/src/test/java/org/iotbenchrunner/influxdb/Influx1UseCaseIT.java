@@ -2,7 +2,6 @@ package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -16,43 +15,22 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
+import org.iotbenchrunner.core.testing.StoredRows;
+import org.iotbenchrunner.core.testing.UseCaseData;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * TSBS's use cases loaded into a real private InfluxDB 1.x through {@code registerUseCase} and {@code insertRows},
  * then read back by the test with its own InfluxQL: every row, tag and value as generated.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class Influx1UseCaseIT {
+class Influx1UseCaseIT extends PrivateServerKit {
     private static final Influx1LocalServer LOCAL = new Influx1LocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY).build();
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            server = LOCAL.start(Files.createTempDirectory("influxdb1-usecase-"), CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("influxdb1-local", LOCAL.unavailableReason());
+    Influx1UseCaseIT() {
+        super(LOCAL, CONFIG, "influxdb1-local");
     }
 
     /**
@@ -65,7 +43,7 @@ class Influx1UseCaseIT {
         UseCaseData earlierIot = UseCaseData.iot(7);
         UseCaseData iot = UseCaseData.iot(123);
         assertThat(iot.hasMissingFieldsAndTags()).isTrue();
-        try (DatabaseClient client = new Influx1Binding().open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient client = new Influx1Binding().open(server().endpoint(), CONFIG)) {
             devops.load(client);
             earlierIot.load(client);
             iot.load(client);
@@ -138,9 +116,9 @@ class Influx1UseCaseIT {
     }
 
     private List<QueryResult.Series> series(String statement) {
-        String url = "http://" + server.endpoint().host() + ":" + server.endpoint().port();
+        String url = "http://" + server().endpoint().host() + ":" + server().endpoint().port();
         try (InfluxDB influx = InfluxDBFactory.connect(url)) {
-            QueryResult result = influx.query(new org.influxdb.dto.Query(statement, server.endpoint().database()));
+            QueryResult result = influx.query(new org.influxdb.dto.Query(statement, server().endpoint().database()));
             assertThat(result.getError()).as(statement).isNull();
             QueryResult.Result statementResult = result.getResults().get(0);
             assertThat(statementResult.getError()).as(statement).isNull();

@@ -27,6 +27,8 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseLines;
+import org.iotbenchrunner.core.usecase.UseCaseLinesTest;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.Row;

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.influxdb.client.InfluxDBClient;
 import com.influxdb.client.InfluxDBClientFactory;
 import com.influxdb.query.FluxRecord;
-import java.nio.file.Files;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -18,21 +17,17 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
+import org.iotbenchrunner.core.testing.StoredRows;
+import org.iotbenchrunner.core.testing.UseCaseData;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * TSBS's use cases loaded into a real private InfluxDB 2.x through {@code registerUseCase} and {@code insertRows},
  * then read back by the test with its own Flux: every row, tag and value as generated.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class Influx2UseCaseIT {
+class Influx2UseCaseIT extends PrivateServerKit {
     private static final String ORG = "bench";
     /** The columns of a Flux record that are not the series' tags. */
     private static final Set<String> NOT_TAGS = Set.of("result", "table", "_start", "_stop", "_time", "_value",
@@ -41,25 +36,8 @@ class Influx2UseCaseIT {
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
             .set(ConfigKey.INFLUXDB_ORG, ORG).build();
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            server = LOCAL.start(Files.createTempDirectory("influxdb2-usecase-"), CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("influxdb-local", LOCAL.unavailableReason());
+    Influx2UseCaseIT() {
+        super(LOCAL, CONFIG, "influxdb-local");
     }
 
     /**
@@ -72,7 +50,7 @@ class Influx2UseCaseIT {
         UseCaseData earlierIot = UseCaseData.iot(7);
         UseCaseData iot = UseCaseData.iot(123);
         assertThat(iot.hasMissingFieldsAndTags()).isTrue();
-        try (DatabaseClient client = new Influx2Binding().open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient client = new Influx2Binding().open(server().endpoint(), CONFIG)) {
             devops.load(client);
             earlierIot.load(client);
             iot.load(client);
@@ -118,7 +96,7 @@ class Influx2UseCaseIT {
     }
 
     private String from(String measurement) {
-        return "from(bucket: \"" + server.endpoint().database() + "\") |> range(start: 0)"
+        return "from(bucket: \"" + server().endpoint().database() + "\") |> range(start: 0)"
                 + " |> filter(fn: (r) => r._measurement == \"" + measurement + "\")";
     }
 
@@ -131,7 +109,7 @@ class Influx2UseCaseIT {
     }
 
     private InfluxDBClient connect() {
-        Endpoint endpoint = server.endpoint();
+        Endpoint endpoint = server().endpoint();
         return InfluxDBClientFactory.create("http://" + endpoint.host() + ":" + endpoint.port(),
                 endpoint.token().toCharArray(), ORG);
     }

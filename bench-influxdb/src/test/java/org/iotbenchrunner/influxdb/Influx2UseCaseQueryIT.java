@@ -1,77 +1,16 @@
 package org.iotbenchrunner.influxdb;
 
-import java.nio.file.Files;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
- * TSBS's use-case queries on a real private InfluxDB 2.x (the influxd scripts/setup-influxdb2.sh builds): every Flux
- * script's answer over generated DevOps and IoT data sets and over hand-made trucks, compared with the expected
- * answers.
+ * {@link InfluxUseCaseQueryKit}'s use-case queries, as Flux scripts, on a real private InfluxDB 2.x (the influxd
+ * scripts/setup-influxdb2.sh builds).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class Influx2UseCaseQueryIT {
-    private static final Influx2LocalServer LOCAL = new Influx2LocalServer();
-    private static final Influx2Binding BINDING = new Influx2Binding();
-    private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
-            .set(ConfigKey.INFLUXDB_ORG, "bench").build();
-
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            server = LOCAL.start(Files.createTempDirectory("influxdb2-usecase-query-"), CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("influxdb-local", LOCAL.unavailableReason());
-    }
-
-    @Test
-    void answersEveryDevopsType() throws Exception {
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
-            UseCaseQueryRuns.answersEveryTypeAsExpected(BINDING, client, UseCaseQueryRuns.DEVOPS);
-        }
-    }
-
-    @Test
-    void answersEveryIotType() throws Exception {
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
-            UseCaseQueryRuns.answersEveryTypeAsExpected(BINDING, client, UseCaseQueryRuns.IOT);
-        }
-    }
-
-    @Test
-    void answersTheRareIotTypesOnAlteredRows() throws Exception {
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
-            UseCaseQueryRuns.answersTheRareIotTypes(BINDING, client);
-        }
-    }
-
-    @Test
-    void answersTheNewestRowAndStandingTrucksTypesOnHandMadeTrucks() throws Exception {
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
-            UseCaseQueryRuns.answersTheNewestRowAndStandingTrucksTypes(BINDING, client);
-        }
+class Influx2UseCaseQueryIT extends InfluxUseCaseQueryKit {
+    Influx2UseCaseQueryIT() {
+        super(new Influx2LocalServer(), new Influx2Binding(), new ConfigLayers().scale(Scale.TINY)
+                .set(ConfigKey.INFLUXDB_ORG, "bench").build(), "influxdb-local");
     }
 }

@@ -1,8 +1,9 @@
 package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.core.testing.CanonicalRows.metrics;
+import static org.iotbenchrunner.core.testing.CanonicalRows.tag;
 
-import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -17,18 +18,14 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.CanonicalRows;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -38,8 +35,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * in batches on another, then read back by statements of the test's own: rows per measurement, non-null values,
  * missing tags and fields, rows without their primary tag, and every row's values.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class IotdbUseCaseIT {
+class IotdbUseCaseIT extends PrivateServerKit {
     private static final IotdbLocalServer LOCAL = new IotdbLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
             .databaseDefaults(new IotdbBinding().configDefaults()).build();
@@ -47,25 +43,8 @@ class IotdbUseCaseIT {
     private static final int BATCH_ROWS = 1000;
     private static final UseCaseLayout LAYOUT = new UseCaseLayout("test");
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            server = LOCAL.start(Files.createTempDirectory("iotdb-usecase-"), CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("iotdb-local", LOCAL.unavailableReason());
+    IotdbUseCaseIT() {
+        super(LOCAL, CONFIG, "iotdb-local");
     }
 
     @ParameterizedTest
@@ -98,10 +77,10 @@ class IotdbUseCaseIT {
     private void assertSeriesOfTheTemplate(UseCaseSchema.Measurement m, UseCaseRow row) throws Exception {
         String device = LAYOUT.measurementPath(m.name()) + "." + IotdbNames.node(tag(row, m.tagKeys().get(0)));
         String template = LAYOUT.template(m.name());
-        assertThat(IotdbItSupport.rows(server.endpoint(), "SHOW PATHS USING DEVICE TEMPLATE " + template))
+        assertThat(IotdbItSupport.rows(server().endpoint(), "SHOW PATHS USING DEVICE TEMPLATE " + template))
                 .extracting(r -> r.values().iterator().next()).contains(device.replace("`", ""));
         Map<String, String> series = new LinkedHashMap<>();
-        for (Map<String, String> r : IotdbItSupport.rows(server.endpoint(), "SHOW TIMESERIES " + device + ".*")) {
+        for (Map<String, String> r : IotdbItSupport.rows(server().endpoint(), "SHOW TIMESERIES " + device + ".*")) {
             series.put(r.get("Timeseries").substring(r.get("Timeseries").lastIndexOf('.') + 1),
                     r.get("DataType") + " " + r.get("Encoding") + " " + r.get("Compression"));
         }
@@ -144,10 +123,10 @@ class IotdbUseCaseIT {
     /** Registers on one client, inserts on another, as a loader's workers do. */
     private void load(UseCaseSchema schema, List<UseCaseRow> rows) throws Exception {
         IotdbBinding binding = new IotdbBinding();
-        try (DatabaseClient registering = binding.open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient registering = binding.open(server().endpoint(), CONFIG)) {
             registering.registerUseCase(schema);
         }
-        try (DatabaseClient client = binding.open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient client = binding.open(server().endpoint(), CONFIG)) {
             for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
                 client.insertRows(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)));
             }
@@ -176,7 +155,7 @@ class IotdbUseCaseIT {
             fields.put(f.name(), result.isNull(c) ? null : f.integer() ? (Object) result.getLong(c)
                     : (Object) result.getDouble(c));
         }
-        return canonical(m.name(), result.time() * 1_000_000, tags, fields);
+        return CanonicalRows.stored(m.name(), result.time() * 1_000_000, tags, fields);
     }
 
     /** The sum over the devices of {@code count(series)} for each of {@code series}. */
@@ -199,7 +178,7 @@ class IotdbUseCaseIT {
 
     /** Runs {@code statement} on a session of the test's own and passes each row on. */
     private void query(String statement, RowReader reader) throws Exception {
-        Endpoint endpoint = server.endpoint();
+        Endpoint endpoint = server().endpoint();
         Session session = new Session.Builder().host(endpoint.host()).port(endpoint.port())
                 .username(endpoint.user()).password(endpoint.password()).enableRedirection(false).build();
         session.open(false, 60_000);
@@ -220,30 +199,6 @@ class IotdbUseCaseIT {
 
     /** A generated row as stored: time in milliseconds, each present tag and field in the schema's order. */
     private static String canonical(UseCaseSchema.Measurement m, UseCaseRow row) {
-        Map<String, Object> tags = new LinkedHashMap<>();
-        m.tagKeys().forEach(key -> tags.put(key, tag(row, key)));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        m.fields().forEach(f -> fields.put(f.name(), row.fields().stream().filter(x -> x.name().equals(f.name()))
-                .findFirst().map(UseCaseRow.Field::value).orElse(null)));
-        return canonical(m.name(), Math.floorDiv(row.timestampNanos(), 1_000_000) * 1_000_000, tags, fields);
-    }
-
-    private static String canonical(String measurement, long nanos, Map<String, Object> tags,
-                                     Map<String, Object> fields) {
-        return measurement + " " + nanos + " " + present(tags) + " " + present(fields);
-    }
-
-    private static String present(Map<String, Object> values) {
-        return values.entrySet().stream().filter(e -> e.getValue() != null).map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
-    }
-
-    private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
-                .orElse(null);
-    }
-
-    private static long metrics(List<UseCaseRow> rows) {
-        return rows.stream().mapToLong(UseCaseRow::metrics).sum();
+        return CanonicalRows.generated(m, row, 1_000_000);
     }
 }

@@ -1,9 +1,9 @@
 package org.iotbenchrunner.questdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.core.testing.CanonicalRows.metrics;
+import static org.iotbenchrunner.core.testing.CanonicalRows.tag;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,17 +20,13 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.CanonicalRows;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -39,34 +35,15 @@ import org.junit.jupiter.params.provider.EnumSource;
  * and {@code insertRows} in batches on another, then read back, after a new client's open waited for the WAL, by
  * SQL of the test's own: rows per measurement, non-null values, missing tags and fields, and every row's values.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class QuestdbUseCaseIT {
+class QuestdbUseCaseIT extends PrivateServerKit {
     private static final QuestdbLocalServer LOCAL = new QuestdbLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
             .databaseDefaults(new QuestdbBinding().configDefaults()).build();
     private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
     private static final int BATCH_ROWS = 1000;
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            Path workDir = Files.createTempDirectory("questdb-usecase-");
-            server = LOCAL.start(workDir, CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("questdb-local", LOCAL.unavailableReason());
+    QuestdbUseCaseIT() {
+        super(LOCAL, CONFIG, "questdb-local");
     }
 
     @ParameterizedTest
@@ -133,7 +110,7 @@ class QuestdbUseCaseIT {
     }
 
     private DatabaseClient open() throws Exception {
-        return new QuestdbBinding().open(server.endpoint(), CONFIG);
+        return new QuestdbBinding().open(server().endpoint(), CONFIG);
     }
 
     /** Every stored row of the measurement's table as {@link #canonical} text. */
@@ -153,7 +130,7 @@ class QuestdbUseCaseIT {
                     Object value = f.integer() ? (Object) r.getLong(f.name()) : (Object) r.getDouble(f.name());
                     fields.put(f.name(), r.wasNull() ? null : value);
                 }
-                rows.add(canonical(m.name(), r.getLong("micros") * 1000, tags, fields));
+                rows.add(CanonicalRows.stored(m.name(), r.getLong("micros") * 1000, tags, fields));
             }
         }
         return rows;
@@ -161,31 +138,7 @@ class QuestdbUseCaseIT {
 
     /** A generated row as stored: time in microseconds, each present tag and field in the schema's order. */
     private static String canonical(UseCaseSchema.Measurement m, UseCaseRow row) {
-        Map<String, Object> tags = new LinkedHashMap<>();
-        m.tagKeys().forEach(key -> tags.put(key, tag(row, key)));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        m.fields().forEach(f -> fields.put(f.name(), row.fields().stream().filter(x -> x.name().equals(f.name()))
-                .findFirst().map(UseCaseRow.Field::value).orElse(null)));
-        return canonical(m.name(), Math.floorDiv(row.timestampNanos(), 1000) * 1000, tags, fields);
-    }
-
-    private static String canonical(String measurement, long nanos, Map<String, Object> tags,
-                                     Map<String, Object> fields) {
-        return measurement + " " + nanos + " " + present(tags) + " " + present(fields);
-    }
-
-    private static String present(Map<String, Object> values) {
-        return values.entrySet().stream().filter(e -> e.getValue() != null).map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
-    }
-
-    private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
-                .orElse(null);
-    }
-
-    private static long metrics(List<UseCaseRow> rows) {
-        return rows.stream().mapToLong(UseCaseRow::metrics).sum();
+        return CanonicalRows.generated(m, row, 1000);
     }
 
     private long single(String query) throws SQLException {
@@ -196,6 +149,6 @@ class QuestdbUseCaseIT {
     }
 
     private Connection connect() throws SQLException {
-        return QuestdbBinding.connect(server.endpoint(), 60_000);
+        return QuestdbBinding.connect(server().endpoint(), 60_000);
     }
 }

@@ -1,117 +1,23 @@
 package org.iotbenchrunner.questdb;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.List;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
-import org.iotbenchrunner.core.testing.RareIotRows;
-import org.iotbenchrunner.core.testing.UseCaseQueryCheck;
-import org.iotbenchrunner.core.usecase.UseCase;
-import org.iotbenchrunner.core.usecase.UseCaseGenerator;
-import org.iotbenchrunner.core.usecase.UseCaseRows;
-import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.iotbenchrunner.core.testing.UseCaseQueryKit;
 
 /**
- * Every TSBS use-case query type asked of a private QuestDB 7.3.10 ({@link QuestdbLocalServer}) after loading a
- * generated data set, each answer compared with the expected one ({@link UseCaseQueryCheck}). The rows are loaded on
- * one client and asked on another, whose open waits until the WAL is applied. The data sets are small but answer
- * every type: 12 trucks over 30 hours (the 24-hour window fits), 10 hosts over 13 hours (8 hosts and 12-hour windows
- * fit); and the two types whose answers such data sets leave empty on rows altered to answer them
- * ({@link RareIotRows}).
+ * {@link UseCaseQueryKit}'s use-case queries on a private QuestDB 7.3.10 ({@link QuestdbLocalServer}). The rows are
+ * loaded on one client and asked on another, whose open waits until the WAL is applied.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class QuestdbUseCaseQueryIT {
-    private static final QuestdbLocalServer LOCAL = new QuestdbLocalServer();
+class QuestdbUseCaseQueryIT extends UseCaseQueryKit {
     private static final QuestdbBinding BINDING = new QuestdbBinding();
-    private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
-            .databaseDefaults(BINDING.configDefaults()).build();
-    private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
-    private static final int QUERIES_PER_TYPE = 3;
-    private static final long QUERY_SEED = 7;
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            Path workDir = Files.createTempDirectory("questdb-usecase-queries-");
-            server = LOCAL.start(workDir, CONFIG);
-        }
+    QuestdbUseCaseQueryIT() {
+        super(new QuestdbLocalServer(), BINDING, new ConfigLayers().scale(Scale.TINY)
+                .databaseDefaults(BINDING.configDefaults()).build(), "questdb-local");
     }
 
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("questdb-local", LOCAL.unavailableReason());
-    }
-
-    @ParameterizedTest
-    @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS"})
-    void everyQueryTypeAnswersAsExpected(UseCase useCase) throws Exception {
-        UseCaseSpec spec = useCase == UseCase.IOT
-                ? new UseCaseSpec(useCase, 123, 12, START, START.plus(Duration.ofHours(30)), Duration.ofSeconds(10))
-                : new UseCaseSpec(useCase, 123, 10, START, START.plus(Duration.ofHours(13)), Duration.ofSeconds(10));
-        List<UseCaseQueryCheck.Outcome> outcomes = loadAndVerify(spec, UseCaseGenerator.of(spec),
-                UseCaseQueryType.of(useCase), useCase.id());
-        assertThat(outcomes).as("every type of " + useCase.id()).hasSize(UseCaseQueryType.of(useCase).size());
-        assertThat(outcomes).filteredOn(UseCaseQueryCheck.Outcome::differs).as("answers that differ").isEmpty();
-        assertThat(outcomes).filteredOn(o -> o.notRun() != null).as("types not run").isEmpty();
-    }
-
-    /** low-fuel and stationary-trucks, empty on the generated rows, on rows altered to answer them. */
-    @Test
-    void theRareIotAnswersAsExpected() throws Exception {
-        UseCaseSpec spec = new UseCaseSpec(UseCase.IOT, 123, 12, START, START.plus(Duration.ofHours(3)),
-                Duration.ofSeconds(10));
-        List<UseCaseQueryCheck.Outcome> outcomes = loadAndVerify(spec, new RareIotRows(spec), RareIotRows.TYPES,
-                "rare iot");
-        assertThat(outcomes).as("rare answers").hasSize(RareIotRows.TYPES.size()).allSatisfy(o -> {
-            assertThat(o.differs()).as(o.toString()).isFalse();
-            assertThat(o.notRun()).as(o.toString()).isNull();
-            assertThat(o.emptyAnswers()).as(o.toString()).isZero();
-        });
-    }
-
-    /** Loads on one client, asks on a second opened after the load (its open waits for the WAL to be applied). */
-    private List<UseCaseQueryCheck.Outcome> loadAndVerify(UseCaseSpec spec, UseCaseRows rows,
-            List<UseCaseQueryType> types, String name) throws Exception {
-        long started = System.nanoTime();
-        long loaded;
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
-            loaded = UseCaseQueryCheck.load(client, UseCaseSchema.of(spec.useCase()), rows);
-        }
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
-            long applied = System.nanoTime();
-            List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(BINDING, client, spec, rows, types,
-                    QUERIES_PER_TYPE, QUERY_SEED);
-            System.out.printf("QuestdbUseCaseQueryIT %s: %d rows loaded and applied in %d ms, queries checked in %d "
-                    + "ms%n", name, loaded, (applied - started) / 1_000_000, (System.nanoTime() - applied) / 1_000_000);
-            outcomes.forEach(o -> System.out.println("QuestdbUseCaseQueryIT " + name + " " + o));
-            return outcomes;
-        }
+    @Override
+    protected boolean asksOnAFreshClient() {
+        return true;
     }
 }

@@ -1,9 +1,9 @@
 package org.iotbenchrunner.timescaledb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.iotbenchrunner.core.testing.CanonicalRows.metrics;
+import static org.iotbenchrunner.core.testing.CanonicalRows.tag;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,17 +20,13 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.CanonicalRows;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -39,34 +35,14 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code registerUseCase} on one client and {@code insertRows} in batches on another, then read back by SQL of
  * the test's own: rows per measurement, non-null values, missing tags and fields, and every row's values.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class TimescaleUseCaseIT {
+class TimescaleUseCaseIT extends PrivateServerKit {
     private static final TimescaleLocalServer LOCAL = new TimescaleLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY).build();
     private static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
     private static final int BATCH_ROWS = 1000;
 
-    private Path workDir;
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            workDir = Files.createTempDirectory("timescaledb-usecase-");
-            server = LOCAL.start(workDir, CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("timescaledb-local", LOCAL.unavailableReason());
+    TimescaleUseCaseIT() {
+        super(LOCAL, CONFIG, "timescaledb-local");
     }
 
     @ParameterizedTest
@@ -151,7 +127,7 @@ class TimescaleUseCaseIT {
     }
 
     private DatabaseClient open() throws Exception {
-        return new TimescaleBinding().open(server.endpoint(), CONFIG);
+        return new TimescaleBinding().open(server().endpoint(), CONFIG);
     }
 
     /** Every stored row of the measurement's table as {@link #canonical} text. */
@@ -170,7 +146,8 @@ class TimescaleUseCaseIT {
                     fields.put(f.name(), r.wasNull() ? null : value);
                 }
                 Instant time = r.getObject("time", OffsetDateTime.class).toInstant();
-                rows.add(canonical(m.name(), time.getEpochSecond() * 1_000_000_000L + time.getNano(), tags, fields));
+                rows.add(CanonicalRows.stored(m.name(), time.getEpochSecond() * 1_000_000_000L + time.getNano(), tags,
+                        fields));
             }
         }
         return rows;
@@ -178,31 +155,7 @@ class TimescaleUseCaseIT {
 
     /** A generated row as stored: time in microseconds, each present tag and field in the schema's order. */
     private static String canonical(UseCaseSchema.Measurement m, UseCaseRow row) {
-        Map<String, Object> tags = new LinkedHashMap<>();
-        m.tagKeys().forEach(key -> tags.put(key, tag(row, key)));
-        Map<String, Object> fields = new LinkedHashMap<>();
-        m.fields().forEach(f -> fields.put(f.name(), row.fields().stream().filter(x -> x.name().equals(f.name()))
-                .findFirst().map(UseCaseRow.Field::value).orElse(null)));
-        return canonical(m.name(), Math.floorDiv(row.timestampNanos(), 1000) * 1000, tags, fields);
-    }
-
-    private static String canonical(String measurement, long nanos, Map<String, Object> tags,
-                                     Map<String, Object> fields) {
-        return measurement + " " + nanos + " " + present(tags) + " " + present(fields);
-    }
-
-    private static String present(Map<String, Object> values) {
-        return values.entrySet().stream().filter(e -> e.getValue() != null).map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
-    }
-
-    private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
-                .orElse(null);
-    }
-
-    private static long metrics(List<UseCaseRow> rows) {
-        return rows.stream().mapToLong(UseCaseRow::metrics).sum();
+        return CanonicalRows.generated(m, row, 1000);
     }
 
     private static String literal(UseCaseRow row) {
@@ -218,6 +171,6 @@ class TimescaleUseCaseIT {
     }
 
     private Connection connect() throws SQLException {
-        return TimescaleBinding.connect(server.endpoint(), server.endpoint().database());
+        return TimescaleBinding.connect(server().endpoint(), server().endpoint().database());
     }
 }

@@ -13,7 +13,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,14 +21,11 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.spi.RealServers;
-import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
+import org.iotbenchrunner.core.testing.StoredRows;
+import org.iotbenchrunner.core.testing.UseCaseData;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * TSBS's use cases loaded into a real private VictoriaMetrics through {@code registerUseCase} and
@@ -37,8 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  * series {@code <measurement>_<field>} with the row's present tags and the {@code db} label; IoT's values (rounded to
  * a few decimals) exact, DevOps's to VictoriaMetrics' twelve significant digits.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class VictoriaMetricsUseCaseIT {
+class VictoriaMetricsUseCaseIT extends PrivateServerKit {
     private static final VictoriaMetricsBinding BINDING = new VictoriaMetricsBinding();
     private static final VictoriaMetricsLocalServer LOCAL = new VictoriaMetricsLocalServer();
     private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
@@ -50,25 +45,8 @@ class VictoriaMetricsUseCaseIT {
      */
     private static final double TWELVE_DIGITS = 1e-11;
 
-    private RunningServer server;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        if (LOCAL.unavailableReason().isEmpty()) {
-            server = LOCAL.start(Files.createTempDirectory("victoriametrics-usecase-"), CONFIG);
-        }
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void requireServer() {
-        RealServers.require("victoriametrics-local", LOCAL.unavailableReason());
+    VictoriaMetricsUseCaseIT() {
+        super(LOCAL, CONFIG, "victoriametrics-local");
     }
 
     /**
@@ -81,7 +59,7 @@ class VictoriaMetricsUseCaseIT {
         UseCaseData earlierIot = UseCaseData.iot(7);
         UseCaseData iot = UseCaseData.iot(123);
         assertThat(iot.hasMissingFieldsAndTags()).isTrue();
-        try (DatabaseClient client = BINDING.open(server.endpoint(), CONFIG)) {
+        try (DatabaseClient client = BINDING.open(server().endpoint(), CONFIG)) {
             devops.load(client);
             earlierIot.load(client);
             iot.load(client);
@@ -92,7 +70,7 @@ class VictoriaMetricsUseCaseIT {
 
     /** Every sample of the use case's measurements' series in the database, as rows again. */
     private StoredRows exported(UseCaseSchema schema) throws Exception {
-        String database = server.endpoint().database();
+        String database = server().endpoint().database();
         StoredRows stored = new StoredRows();
         ObjectMapper json = new ObjectMapper();
         for (UseCaseSchema.Measurement m : schema.measurements()) {
@@ -119,7 +97,7 @@ class VictoriaMetricsUseCaseIT {
     }
 
     private InputStream export(String match) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(VictoriaMetricsClient.url(server.endpoint())
+        HttpRequest request = HttpRequest.newBuilder(URI.create(VictoriaMetricsClient.url(server().endpoint())
                 + "/api/v1/export")).header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString("match[]=" + URLEncoder.encode(match,
                         StandardCharsets.UTF_8))).build();

@@ -1,26 +1,24 @@
-package org.iotbenchrunner.iotdb;
+package org.iotbenchrunner.core.usecase;
 
 import java.util.List;
-import org.iotbenchrunner.core.usecase.UseCaseRow;
-import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
  * One row's values in its measurement's column order: each tag key's value and each field's value, null where the
  * row lacks it (a null value or no entry at all, as rows read from a file leave missing ones out). A tag or field the
  * measurement does not have is refused rather than dropped. Reused from row to row.
  */
-final class RowColumns {
+public final class RowColumns {
     private final UseCaseSchema.Measurement measurement;
     private final String[] tags;
     private final Number[] fields;
 
-    RowColumns(UseCaseSchema.Measurement measurement) {
+    public RowColumns(UseCaseSchema.Measurement measurement) {
         this.measurement = measurement;
         this.tags = new String[measurement.tagKeys().size()];
         this.fields = new Number[measurement.fields().size()];
     }
 
-    RowColumns read(UseCaseRow row) {
+    public RowColumns read(UseCaseRow row) {
         List<UseCaseRow.Tag> rowTags = row.tags();
         int found = 0;
         for (int i = 0; i < tags.length; i++) {
@@ -45,21 +43,21 @@ final class RowColumns {
         return this;
     }
 
-    int tagCount() {
+    public int tagCount() {
         return tags.length;
     }
 
     /** Tag key {@code index}'s value, null when missing. */
-    String tag(int index) {
+    public String tag(int index) {
         return tags[index];
     }
 
-    int fieldCount() {
+    public int fieldCount() {
         return fields.length;
     }
 
     /** Field {@code index}'s value, null when missing. */
-    Number field(int index) {
+    public Number field(int index) {
         return fields[index];
     }
 
@@ -67,7 +65,7 @@ final class RowColumns {
      * An integer field's value as a {@code long}; a whole double (a file's {@code status=3}) is that integer, a
      * fraction is refused.
      */
-    static long exactLong(Number value, UseCaseRow row, String field) {
+    public static long exactLong(Number value, UseCaseRow row, String field) {
         if (value instanceof Long || value instanceof Integer) {
             return value.longValue();
         }

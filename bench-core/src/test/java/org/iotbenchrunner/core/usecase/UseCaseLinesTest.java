@@ -1,20 +1,20 @@
-package org.iotbenchrunner.influxdb;
+package org.iotbenchrunner.core.usecase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseRow.Field;
 import org.iotbenchrunner.core.usecase.UseCaseRow.Tag;
 import org.junit.jupiter.api.Test;
 
-class UseCaseLinesTest {
-    static final UseCaseRow CPU = new UseCaseRow("cpu", List.of(new Tag("hostname", "host_0"),
+/** Also lends its rows to modules' client tests, through the test-jar. */
+public class UseCaseLinesTest {
+    public static final UseCaseRow CPU = new UseCaseRow("cpu", List.of(new Tag("hostname", "host_0"),
             new Tag("region", "eu-west-1")), 1451606400000000000L, List.of(new Field("usage_user", 58.25),
             new Field("usage_system", 2.0)));
     /** A truck without a name and a reading without its elevation. */
-    static final UseCaseRow READING = new UseCaseRow("readings", List.of(new Tag("name", null),
+    public static final UseCaseRow READING = new UseCaseRow("readings", List.of(new Tag("name", null),
             new Tag("fleet", "East")), 1451606410000000000L, List.of(new Field("latitude", 52.5),
             new Field("elevation", null), new Field("status", 3L)));
 

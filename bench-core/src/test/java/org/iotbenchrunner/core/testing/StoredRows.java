@@ -1,4 +1,4 @@
-package org.iotbenchrunner.influxdb;
+package org.iotbenchrunner.core.testing;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,9 +15,9 @@ import org.iotbenchrunner.core.usecase.UseCaseRow;
  * with their values as doubles. Built from generated rows (what must be stored) or from a server's answer (what is),
  * so that the two compare as a whole.
  */
-final class StoredRows {
+public final class StoredRows {
     /** A row's identity in a line-protocol database: the series (measurement and present tags) and the time. */
-    record Key(String measurement, Map<String, String> tags, long timeNanos) {
+    public record Key(String measurement, Map<String, String> tags, long timeNanos) {
         @Override
         public String toString() {
             return measurement + tags + " @ " + timeNanos;
@@ -28,7 +28,7 @@ final class StoredRows {
     private long values;
     private long duplicates;
 
-    static StoredRows of(List<UseCaseRow> generated) {
+    public static StoredRows of(List<UseCaseRow> generated) {
         StoredRows stored = new StoredRows();
         for (UseCaseRow row : generated) {
             Key key = key(row);
@@ -42,13 +42,13 @@ final class StoredRows {
     }
 
     /** The key a generated row is stored under: its missing tags are no tags. */
-    static Key key(UseCaseRow row) {
+    public static Key key(UseCaseRow row) {
         Map<String, String> tags = new TreeMap<>();
         row.tags().stream().filter(t -> t.value() != null).forEach(t -> tags.put(t.key(), t.value()));
         return new Key(row.measurement(), tags, row.timestampNanos());
     }
 
-    void add(Key key, String field, Number value) {
+    public void add(Key key, String field, Number value) {
         double d = value.doubleValue();
         Double previous = rows.computeIfAbsent(key, k -> new HashMap<>()).put(field, d == 0 ? 0.0 : d);
         values++;
@@ -57,34 +57,34 @@ final class StoredRows {
         }
     }
 
-    void add(String measurement, Map<String, String> tags, long timeNanos, String field, Number value) {
+    public void add(String measurement, Map<String, String> tags, long timeNanos, String field, Number value) {
         add(new Key(measurement, new TreeMap<>(tags), timeNanos), field, value);
     }
 
     /** Values added, duplicates included. */
-    long values() {
+    public long values() {
         return values;
     }
 
     /** Values added twice for the same row and field. */
-    long duplicates() {
+    public long duplicates() {
         return duplicates;
     }
 
-    Map<String, Long> rowsPerMeasurement() {
+    public Map<String, Long> rowsPerMeasurement() {
         Map<String, Long> counts = new TreeMap<>();
         rows.keySet().forEach(k -> counts.merge(k.measurement(), 1L, Long::sum));
         return counts;
     }
 
-    Map<String, Long> valuesPerMeasurement() {
+    public Map<String, Long> valuesPerMeasurement() {
         Map<String, Long> counts = new TreeMap<>();
         rows.forEach((k, fields) -> counts.merge(k.measurement(), (long) fields.size(), Long::sum));
         return counts;
     }
 
     /** The fields stored for {@code key}, or null when there is no such row. */
-    Map<String, Double> fields(Key key) {
+    public Map<String, Double> fields(Key key) {
         return rows.get(key);
     }
 
@@ -92,7 +92,7 @@ final class StoredRows {
      * What {@code actual} lacks, adds or holds otherwise than these rows, at most {@code max} of them; a value differs
      * when it is off by more than {@code relativeTolerance} of the larger magnitude (0: exactly equal).
      */
-    List<String> differences(StoredRows actual, int max, double relativeTolerance) {
+    public List<String> differences(StoredRows actual, int max, double relativeTolerance) {
         List<String> out = new ArrayList<>();
         Set<Key> keys = new HashSet<>(rows.keySet());
         keys.addAll(actual.rows.keySet());
@@ -128,7 +128,7 @@ final class StoredRows {
     }
 
     /** The tag keys and values of a series as a server names them, without the ones it adds itself. */
-    static Map<String, String> tags(Map<String, ?> labels, Set<String> notTags) {
+    public static Map<String, String> tags(Map<String, ?> labels, Set<String> notTags) {
         Map<String, String> tags = new LinkedHashMap<>();
         labels.forEach((name, value) -> {
             if (!notTags.contains(name) && value != null) {

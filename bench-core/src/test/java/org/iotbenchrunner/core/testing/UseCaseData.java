@@ -1,4 +1,4 @@
-package org.iotbenchrunner.influxdb;
+package org.iotbenchrunner.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,43 +21,43 @@ import org.iotbenchrunner.core.usecase.UseCaseSpec;
  * A small generated data set of a use case, held in memory: loaded through a client as the harness loads it
  * (register, then batches), and checked against what a server answers.
  */
-record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
-    static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
+public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
+    public static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
     private static final int BATCH_ROWS = 1000;
     private static final int SHOWN_DIFFERENCES = 10;
 
     /** Five trucks over two hours at a 10 s interval: about 6,500 rows with TSBS's missing tags and fields. */
-    static UseCaseData iot(long seed) {
+    public static UseCaseData iot(long seed) {
         return of(new UseCaseSpec(UseCase.IOT, seed, 5, START, START.plus(Duration.ofHours(2)),
                 Duration.ofSeconds(10)));
     }
 
     /** Two hosts over two hours at a 10 s interval: 12,960 rows of nine measurements. */
-    static UseCaseData devops() {
+    public static UseCaseData devops() {
         return of(new UseCaseSpec(UseCase.DEVOPS, 123, 2, START, START.plus(Duration.ofHours(2)),
                 Duration.ofSeconds(10)));
     }
 
-    static UseCaseData of(UseCaseSpec spec) {
+    public static UseCaseData of(UseCaseSpec spec) {
         List<UseCaseRow> rows = new ArrayList<>();
         UseCaseGenerator.of(spec).forEachRow(rows::add);
         return new UseCaseData(UseCaseSchema.of(spec.useCase()), rows);
     }
 
-    void load(DatabaseClient client) throws Exception {
+    public void load(DatabaseClient client) throws Exception {
         client.registerUseCase(schema);
         for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
             client.insertRows(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)));
         }
     }
 
-    Map<String, Long> rowsPerMeasurement() {
+    public Map<String, Long> rowsPerMeasurement() {
         Map<String, Long> counts = new TreeMap<>();
         rows.forEach(r -> counts.merge(r.measurement(), 1L, Long::sum));
         return counts;
     }
 
-    Map<String, Long> metricsPerMeasurement() {
+    public Map<String, Long> metricsPerMeasurement() {
         Map<String, Long> counts = new TreeMap<>();
         rows.forEach(r -> counts.merge(r.measurement(), r.metrics(), Long::sum));
         return counts;
@@ -68,12 +68,12 @@ record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
      * its series and time with the same fields and values, a missing field still missing and a row missing a tag
      * still without it.
      */
-    void assertStoredExactly(StoredRows stored, String what) {
+    public void assertStoredExactly(StoredRows stored, String what) {
         assertStored(stored, what, 0);
     }
 
     /** As {@link #assertStoredExactly}, with values equal to {@code relativeTolerance} of their magnitude. */
-    void assertStored(StoredRows stored, String what, double relativeTolerance) {
+    public void assertStored(StoredRows stored, String what, double relativeTolerance) {
         StoredRows expected = StoredRows.of(rows);
         assertThat(expected.rowsPerMeasurement()).as("%s: no two generated rows share series and time", what)
                 .isEqualTo(rowsPerMeasurement());
@@ -98,7 +98,7 @@ record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
         softly.assertAll();
     }
 
-    boolean hasMissingFieldsAndTags() {
+    public boolean hasMissingFieldsAndTags() {
         return rows.stream().anyMatch(r -> r.metrics() < r.fields().size())
                 && rows.stream().anyMatch(r -> r.tags().stream().anyMatch(t -> t.value() == null));
     }

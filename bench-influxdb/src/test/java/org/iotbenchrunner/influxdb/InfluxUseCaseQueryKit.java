@@ -1,0 +1,54 @@
+package org.iotbenchrunner.influxdb;
+
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.testing.PrivateServerKit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * TSBS's use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
+ * statement's answer over generated DevOps and IoT data sets and over hand-made trucks, compared with the expected
+ * answers. A subclass names its binding, local server, config and server name.
+ */
+abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
+    private final DatabaseBinding binding;
+
+    InfluxUseCaseQueryKit(LocalServer local, DatabaseBinding binding, BenchmarkConfig config, String serverName) {
+        super(local, config, serverName);
+        this.binding = binding;
+    }
+
+    @Test
+    void answersEveryDevopsType() throws Exception {
+        try (DatabaseClient client = open()) {
+            UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.DEVOPS);
+        }
+    }
+
+    @Test
+    void answersEveryIotType() throws Exception {
+        try (DatabaseClient client = open()) {
+            UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.IOT);
+        }
+    }
+
+    @Test
+    void answersTheRareIotTypesOnAlteredRows() throws Exception {
+        try (DatabaseClient client = open()) {
+            UseCaseQueryRuns.answersTheRareIotTypes(binding, client);
+        }
+    }
+
+    @Test
+    void answersTheNewestRowAndStandingTrucksTypesOnHandMadeTrucks() throws Exception {
+        try (DatabaseClient client = open()) {
+            UseCaseQueryRuns.answersTheNewestRowAndStandingTrucksTypes(binding, client);
+        }
+    }
+
+    private DatabaseClient open() throws Exception {
+        return binding.open(server().endpoint(), config());
+    }
+}
