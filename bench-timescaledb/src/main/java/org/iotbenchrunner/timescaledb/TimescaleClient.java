@@ -249,12 +249,7 @@ public final class TimescaleClient implements DatabaseClient {
      */
     @Override
     public Optional<DiskSize> diskSize() throws SQLException {
-        String checkpoint = "after CHECKPOINT";
-        try {
-            execute("CHECKPOINT");
-        } catch (SQLException e) {
-            checkpoint = "without CHECKPOINT (" + e.getMessage().lines().findFirst().orElse("") + ")";
-        }
+        String checkpoint = checkpoint();
         String size = single(sql.hypertableSize());
         if (size == null) {
             return Optional.empty();
@@ -266,12 +261,22 @@ public final class TimescaleClient implements DatabaseClient {
 
     @Override
     public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws SQLException {
-        execute("CHECKPOINT");
+        String checkpoint = checkpoint();
         String query = UseCaseTables.sizeOf(schema);
         String size = single(query);
         return size == null ? Optional.empty()
-                : Optional.of(new DiskSize(Long.parseLong(size), query.substring("SELECT ".length())
-                        + " after CHECKPOINT"));
+                : Optional.of(new DiskSize(Long.parseLong(size), query.substring("SELECT ".length()) + " "
+                        + checkpoint));
+    }
+
+    /** Flushes dirty pages so sizes include them; a user not allowed to is measured without, and says so. */
+    private String checkpoint() {
+        try {
+            execute("CHECKPOINT");
+            return "after CHECKPOINT";
+        } catch (SQLException e) {
+            return "without CHECKPOINT (" + e.getMessage().lines().findFirst().orElse("") + ")";
+        }
     }
 
     @Override
