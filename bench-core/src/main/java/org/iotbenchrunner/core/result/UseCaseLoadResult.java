@@ -27,10 +27,24 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
     /**
      * What the load was asked to do: the use case's rows, {@code generated} from a spec, read from a {@code file},
      * or both (generated into the file, then loaded from it; {@code source} says which), of {@code dataSet}'s size
-     * as counted before loading; dealt to {@code workers} clients in batches of {@code batchSize} rows.
+     * as counted before loading; dealt to {@code workers} clients in batches of {@code batchSize} rows; the
+     * {@code preset} it belongs to, or null.
      */
     public record Asked(String useCase, String source, Generated generated, DataFile file, DataSetSize dataSet,
-            int workers, int batchSize) {
+            int workers, int batchSize, Preset preset) {
+    }
+
+    /**
+     * The seed experiment a load reproduces ({@code --use-case-preset}): the preset's {@code id} (its results
+     * folder), the {@code study} and the {@code dataSet}'s name in it (e.g. iot-study, small), the study's
+     * {@code original} data set, and how and why this load's differs ({@code scaling}; null when it is the
+     * original).
+     */
+    public record Preset(String id, String study, String dataSet, Generated original, String scaling) {
+
+        public boolean scaled() {
+            return scaling != null;
+        }
     }
 
     /** The spec the rows were generated from, as TSBS's {@code --seed --scale --timestamp-* --log-interval}. */

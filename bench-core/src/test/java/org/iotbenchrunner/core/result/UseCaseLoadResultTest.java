@@ -19,7 +19,9 @@ class UseCaseLoadResultTest {
         UseCaseLoadResult.Asked asked = new UseCaseLoadResult.Asked("iot", "generated",
                 new UseCaseLoadResult.Generated(123, 100, Instant.parse("2016-01-01T00:00:00Z"),
                         Instant.parse("2016-01-01T06:00:00Z"), "10s"), null, new DataSetSize(1000, 7500, 250_000), 2,
-                100);
+                100, new UseCaseLoadResult.Preset("iot-study-small", "iot-study", "small",
+                        new UseCaseLoadResult.Generated(123, 800, Instant.parse("2016-01-01T00:00:00Z"),
+                                Instant.parse("2016-01-01T10:00:00Z"), "10s"), "by hand: --use-case-scale 100"));
         UseCaseLoadResult.Done done = new UseCaseLoadResult.Done(900, 6750, 9, 1, 100, 750, List.of("boom"));
         return new UseCaseLoadResult(null, UseCaseLoadResult.SCHEMA_VERSION, "test", status, null, "iot",
                 new DatabaseInfo("timescaledb", "TimescaleDB", "15", "local", Map.of()), asked, done,
