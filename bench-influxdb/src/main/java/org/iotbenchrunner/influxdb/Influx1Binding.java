@@ -49,6 +49,11 @@ public final class Influx1Binding implements DatabaseBinding {
     }
 
     @Override
+    public String useCaseWritePath() {
+        return "line protocol, one /write request per batch";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "influxdb-java");

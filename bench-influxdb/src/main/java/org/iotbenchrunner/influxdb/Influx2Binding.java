@@ -59,6 +59,11 @@ public final class Influx2Binding implements DatabaseBinding {
     }
 
     @Override
+    public String useCaseWritePath() {
+        return "line protocol, one /api/v2/write request per batch";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "influxdb-client-java");

@@ -88,6 +88,11 @@ public final class IotdbBinding implements DatabaseBinding {
     }
 
     @Override
+    public String useCaseWritePath() {
+        return "aligned tablets (insertAlignedTablets), one device per host or truck, one call per batch";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "iotdb-session");

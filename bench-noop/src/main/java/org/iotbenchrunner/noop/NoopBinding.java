@@ -38,6 +38,11 @@ public final class NoopBinding implements DatabaseBinding {
     }
 
     @Override
+    public String useCaseWritePath() {
+        return "discard";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "none (in-process)");

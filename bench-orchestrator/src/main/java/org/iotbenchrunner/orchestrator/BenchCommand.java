@@ -224,7 +224,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (useCase.workload != null) {
+        if (useCase.workload != null || useCase.preset != null) {
             return loadUseCase();
         }
         if (!useCase.given().isEmpty()) {
@@ -270,17 +270,26 @@ public final class BenchCommand implements Callable<Integer> {
         for (String option : TEST_ONLY) {
             if (parsed.hasMatchedOption(option)) {
                 throw new ConfigException(option.equals("--test")
-                        ? "--workload " + useCase.workload + " and --test " + tests + ": give one of them (--test "
+                        ? useCase.label() + " and --test " + tests + ": give one of them (--test "
                                 + "runs iot-benchmark's tests, --workload loads a TSBS use case)"
-                        : option + " applies to --test runs, not to --workload " + useCase.workload);
+                        : option + " applies to --test runs, not to " + useCase.label());
             }
         }
-        LoadRequest request = useCase.request();
-        QueryRequest queries = useCase.queryRequest(verify);
         RunPlan plan = plan(null);
+        List<UseCaseRun> runs = useCase.runs(verify, plan.outputDir());
         warnings(plan);
         pinHarness(plan.arrangement());
-        return new UseCaseLoads(plan, request, queries, out, System.console() != null).run() ? 0 : EXIT_RUN_FAILED;
+        boolean allGood = true;
+        for (UseCaseRun run : runs) {
+            LoadRequest load = run.load();
+            if (load.preset() != null) {
+                out.println("Preset " + load.preset().id() + ": the " + load.preset().study() + " study's "
+                        + load.preset().dataSet() + " data set" + (load.preset().scaled()
+                                ? ", " + load.preset().scaling() : ", as the study's"));
+            }
+            allGood &= new UseCaseLoads(plan, load, run.queries(), out, System.console() != null).run();
+        }
+        return allGood ? 0 : EXIT_RUN_FAILED;
     }
 
     /** The plan of one campaign: the command line's, or {@code preset}'s settings into its own folder. */

@@ -4,8 +4,10 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.HarnessMeter;
@@ -49,22 +51,32 @@ final class LoadRun {
     }
 
     String label(DatabaseBinding binding) {
-        return binding.id() + " " + request.useCase().id() + " load";
+        return binding.id() + " " + request.folder() + " load";
     }
 
     /** The result before anything is measured (RUNNING), with what was asked; {@code session} null if none started. */
     UseCaseLoadResult pending(DatabaseBinding binding, ServerSession session) {
         BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
         DatabaseInfo database = new DatabaseInfo(binding.id(), binding.displayName(), null,
-                session == null ? plan.provider().name() : session.provider(), binding.clientInfo(config),
+                session == null ? plan.provider().name() : session.provider(), clientInfo(binding, config),
                 binding.chartColor());
         UseCaseLoadResult.Asked asked = new UseCaseLoadResult.Asked(request.useCase().id(), source.source(),
-                source.generated(), source.dataFile(), source.size(), request.workers(), request.batchSize());
+                source.generated(), source.dataFile(), source.size(), request.workers(), request.batchSize(),
+                request.preset());
         UseCaseLoadResult.Environment environment = new UseCaseLoadResult.Environment(host,
                 session == null ? null : ServerSetups.of(plan, session), campaign, HarnessOwner.current());
         return new UseCaseLoadResult(UseCaseLoadResult.KIND, UseCaseLoadResult.SCHEMA_VERSION, HarnessVersion.get(),
                 RunStatus.RUNNING, null, request.useCase().id(), database, asked, null, null, null, null,
                 environment);
+    }
+
+    /** The binding's client facts, with the use case's write path in place of the tests' one. */
+    private static Map<String, String> clientInfo(DatabaseBinding binding, BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>(binding.clientInfo(config));
+        info.keySet().removeIf(key -> key.startsWith("writePath"));
+        String path = binding.useCaseWritePath();
+        info.put("writePath", path != null ? path : "not said by the " + binding.id() + " binding");
+        return info;
     }
 
     /** Loads every row into {@code session}'s server and returns the completed result. */

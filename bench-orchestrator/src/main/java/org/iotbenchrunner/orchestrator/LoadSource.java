@@ -2,6 +2,7 @@ package org.iotbenchrunner.orchestrator;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import org.iotbenchrunner.core.config.ConfigException;
@@ -9,6 +10,7 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.usecase.DataSetSize;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseDataFile;
+import org.iotbenchrunner.core.usecase.UseCaseExtent;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
@@ -45,14 +47,36 @@ record LoadSource(UseCase useCase, UseCaseRows rows, DataSetSize size, UseCaseSp
         }
     }
 
+    /**
+     * The data set as the queries are drawn over it: the spec it was generated from, or for a file what its rows
+     * cover, as TSBS's query generator is told (the interval is not used). Refused in one line for a file whose
+     * hosts or trucks are not named {@code host_N} or {@code truck_N}.
+     */
+    UseCaseSpec querySpace() {
+        if (spec != null) {
+            return spec;
+        }
+        UseCaseExtent extent = file.extent();
+        if (extent.scale() == null) {
+            throw new ConfigException("--queries with --data-file " + file.path() + ": its hosts or trucks are not "
+                    + "all named host_N or truck_N, as TSBS names them, so the queries cannot name them");
+        }
+        return new UseCaseSpec(useCase, 0, extent.scale(), extent.first(), extent.last().plusNanos(1),
+                Duration.ofNanos(1));
+    }
+
     /** Generated, read from a file, or generated into a file and read from it. */
     String source() {
         return spec == null ? "file" : file == null ? "generated" : "generated into the file, loaded from it";
     }
 
     UseCaseLoadResult.Generated generated() {
-        return spec == null ? null : new UseCaseLoadResult.Generated(spec.seed(), spec.scale(), spec.start(),
-                spec.end(), LogInterval.text(spec.interval()));
+        return spec == null ? null : generated(spec);
+    }
+
+    static UseCaseLoadResult.Generated generated(UseCaseSpec spec) {
+        return new UseCaseLoadResult.Generated(spec.seed(), spec.scale(), spec.start(), spec.end(),
+                LogInterval.text(spec.interval()));
     }
 
     UseCaseLoadResult.DataFile dataFile() {

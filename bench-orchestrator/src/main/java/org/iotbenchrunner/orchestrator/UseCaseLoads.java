@@ -21,9 +21,10 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
  * started before its load and stopped after it. Each result is written when the load starts (RUNNING) and when it
  * ends, to {@code <out>/<workload>/<db>/load.json}; a load that fails is recorded as crashed and the next database
  * goes on. On Ctrl-C the running load is marked crashed and its server stopped; a load left RUNNING by a killed
- * harness is marked crashed by the next load into the same folder. With {@code --queries}, the loaded server then
- * answers the queries drawn once for every database ({@link UseCaseQueries}), before it is stopped; their result
- * goes to {@code queries.json} beside the load's.
+ * harness is marked crashed by the next load into the same folder. With {@code --queries} (or a preset's query
+ * runs), the loaded server then answers the queries drawn once for every database ({@link UseCaseQueries}), before
+ * it is stopped; their result goes to {@code queries.json} beside the load's, or with several runs (a preset's once
+ * and ten times) to {@code queries-<N>.json}, N the queries per type.
  */
 final class UseCaseLoads {
     static final String RESULT_FILE = "load.json";
@@ -31,20 +32,21 @@ final class UseCaseLoads {
 
     private final RunPlan plan;
     private final LoadRequest request;
-    private final QueryRequest queries;
+    private final List<QueryRequest> queries;
     private final PrintStream out;
     private final boolean interactive;
     private volatile Path runningResult;
     private volatile Path runningQueries;
-    private QueryPlan queryPlan;
+    private List<QueryPlan> queryPlans;
     private LoadSource source;
     private volatile ServerSession runningSession;
 
-    /** {@code queries}: null to load only. */
-    UseCaseLoads(RunPlan plan, LoadRequest request, QueryRequest queries, PrintStream out, boolean interactive) {
+    /** {@code queries}: the query runs after each load, in order; empty to load only. */
+    UseCaseLoads(RunPlan plan, LoadRequest request, List<QueryRequest> queries, PrintStream out,
+            boolean interactive) {
         this.plan = plan;
         this.request = request;
-        this.queries = queries;
+        this.queries = List.copyOf(queries);
         this.out = out;
         this.interactive = interactive;
     }
@@ -58,9 +60,7 @@ final class UseCaseLoads {
         Campaign.reapEndedServers(out);
         source = LoadSource.prepare(request, out);
         out.println(source.describe());
-        if (queries != null) {
-            queryPlan = QueryPlan.draw(queries, source.spec());
-        }
+        queryPlans = queries.stream().map(q -> QueryPlan.draw(q, source.querySpace())).toList();
         LoadRun loads = new LoadRun(plan, request, source, out, interactive, Instant.now().toString(),
                 HostInfo.current());
         boolean allGood = true;
@@ -79,12 +79,12 @@ final class UseCaseLoads {
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
         }
-        out.println("Results: " + plan.outputDir().resolve(request.useCase().id()));
+        out.println("Results: " + plan.outputDir().resolve(request.folder()));
         return allGood;
     }
 
     Path resultFile(DatabaseBinding binding) {
-        return plan.outputDir().resolve(request.useCase().id()).resolve(binding.id()).resolve(RESULT_FILE);
+        return plan.outputDir().resolve(request.folder()).resolve(binding.id()).resolve(RESULT_FILE);
     }
 
     private boolean load(LoadRun loads, DatabaseBinding binding) {
@@ -98,10 +98,12 @@ final class UseCaseLoads {
             runningResult = file;
             result = loads.run(binding, runningSession, result);
             loads.print(result);
-            if (queries != null) {
+            if (!queries.isEmpty()) {
                 ResultFiles.writeLoad(file, result);
                 runningResult = null;
-                queriesGood = query(binding, runningSession, result);
+                for (int i = 0; i < queries.size(); i++) {
+                    queriesGood &= query(binding, runningSession, result, queries.get(i), queryPlans.get(i));
+                }
             }
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
@@ -120,14 +122,16 @@ final class UseCaseLoads {
         return result.good() && queriesGood;
     }
 
-    Path queryResultFile(DatabaseBinding binding) {
-        return resultFile(binding).resolveSibling(QUERY_RESULT_FILE);
+    Path queryResultFile(DatabaseBinding binding, QueryRequest run) {
+        return resultFile(binding).resolveSibling(queries.size() == 1 ? QUERY_RESULT_FILE
+                : "queries-" + run.count() + ".json");
     }
 
-    /** The queries against the loaded server: the result written when they start and when they end. */
-    private boolean query(DatabaseBinding binding, ServerSession session, UseCaseLoadResult load) {
-        Path file = queryResultFile(binding);
-        UseCaseQueries runner = new UseCaseQueries(queries, queryPlan, source.rows(), out, interactive,
+    /** One query run against the loaded server: the result written when it starts and when it ends. */
+    private boolean query(DatabaseBinding binding, ServerSession session, UseCaseLoadResult load, QueryRequest run,
+            QueryPlan queryPlan) {
+        Path file = queryResultFile(binding, run);
+        UseCaseQueries runner = new UseCaseQueries(run, queryPlan, source.rows(), out, interactive,
                 System::nanoTime);
         UseCaseQueryResult result = runner.pending(load);
         ResultFiles.writeQueries(file, result);
@@ -136,7 +140,7 @@ final class UseCaseLoads {
         List<DatabaseClient> clients = new ArrayList<>();
         ResourceSampler sampler = null;
         try {
-            for (int i = 0; i < queries.workers(); i++) {
+            for (int i = 0; i < run.workers(); i++) {
                 clients.add(binding.open(session.endpoint(), config));
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
@@ -145,7 +149,7 @@ final class UseCaseLoads {
             runner.print(result);
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
-            out.println("[" + binding.id() + " " + request.useCase().id() + " queries] crashed: " + error);
+            out.println("[" + binding.id() + " " + request.folder() + " queries] crashed: " + error);
             result = result.withStatus(RunStatus.CRASHED, error);
         } finally {
             if (sampler != null) {
@@ -155,7 +159,7 @@ final class UseCaseLoads {
         }
         ResultFiles.writeQueries(file, result);
         runningQueries = null;
-        out.println("[" + binding.id() + " " + request.useCase().id() + " queries] result: " + file);
+        out.println("[" + binding.id() + " " + request.folder() + " queries] result: " + file);
         return result.good();
     }
 

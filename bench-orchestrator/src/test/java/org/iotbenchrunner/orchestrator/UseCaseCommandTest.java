@@ -58,6 +58,12 @@ class UseCaseCommandTest {
             + "500ms",
         "--workload iot --data-file /no/such.lp|error: --data-file /no/such.lp: no such readable file",
         "--workload iot --workers two|error: Invalid value for option '--workers': 'two' is not an int (see --help)",
+        "--use-case-preset tsbs|error: --use-case-preset tsbs: unknown preset; allowed: iot-study, devops-ranking, "
+            + "iot-study-small, iot-study-medium, iot-study-large",
+        "--use-case-preset iot-study --test write|error: --use-case-preset iot-study and --test write: give one of "
+            + "them (--test runs iot-benchmark's tests, --workload loads a TSBS use case)",
+        "--use-case-preset iot-study --runs 2|error: --runs applies to --test runs, not to --use-case-preset "
+            + "iot-study",
     })
     void badInputGivesOneLineAndExitCode2(String args, String message) {
         CommandRun o = run(args);
@@ -84,15 +90,22 @@ class UseCaseCommandTest {
     }
 
     @Test
-    void queriesNeedAGeneratedDataSet(@TempDir Path data) throws Exception {
-        Path file = Files.writeString(data.resolve("iot.lp"), "readings,name=truck_0 latitude=1 1451606400000000000\n");
-        CommandRun o = run("--workload iot --data-file " + file + " --queries all");
+    void queriesOverAFileAreDrawnOverWhatItsRowsCover(@TempDir Path data) throws Exception {
+        Path tsbs = Files.writeString(data.resolve("iot.lp"), "readings,name=truck_0 latitude=1 1451606400000000000\n"
+                + "readings,name=truck_2 latitude=1 1451606410000000000\n");
+        Path other = Files.writeString(data.resolve("other.lp"), "readings,name=lorry latitude=1 "
+                + "1451606400000000000\n");
+        LoadSource fromTsbs = LoadSource.prepare(new LoadRequest(UseCase.IOT, null, tsbs, null, 1, 10, null),
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        LoadSource fromOther = LoadSource.prepare(new LoadRequest(UseCase.IOT, null, other, null, 1, 10, null),
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
 
-        assertThat(o.exit()).isEqualTo(2);
-        assertThat(o.stderr().strip()).isEqualTo("error: --queries all: the queries are drawn over a generated data "
-                + "set's hosts and time range; leave out --data-file " + file + " (--write-data-file keeps the "
-                + "generated rows in a file)");
-        assertThat(out).isEmptyDirectory();
+        assertThat(fromTsbs.querySpace().scale()).isEqualTo(3);
+        assertThat(fromTsbs.querySpace().start()).isEqualTo(java.time.Instant.parse("2016-01-01T00:00:00Z"));
+        assertThat(fromTsbs.querySpace().end()).isEqualTo(java.time.Instant.parse("2016-01-01T00:00:10.000000001Z"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(fromOther::querySpace).isInstanceOf(ConfigException.class)
+                .hasMessage("--queries with --data-file " + other + ": its hosts or trucks are not all named host_N "
+                        + "or truck_N, as TSBS names them, so the queries cannot name them");
     }
 
     @Test

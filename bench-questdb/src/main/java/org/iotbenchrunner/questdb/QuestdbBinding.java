@@ -70,6 +70,11 @@ public final class QuestdbBinding implements DatabaseBinding {
     }
 
     @Override
+    public String useCaseWritePath() {
+        return "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "questdb-client (ILP over HTTP) + PostgreSQL JDBC");

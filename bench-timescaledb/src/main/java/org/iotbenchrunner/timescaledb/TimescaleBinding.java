@@ -74,6 +74,11 @@ public final class TimescaleBinding implements DatabaseBinding {
             + "the newest its client wrote to the device; any other batch by the fast upsert";
 
     @Override
+    public String useCaseWritePath() {
+        return "binary COPY, one statement per batch and measurement, into one hypertable per measurement";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "PostgreSQL JDBC");

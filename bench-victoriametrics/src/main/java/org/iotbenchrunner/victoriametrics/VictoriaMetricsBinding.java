@@ -123,6 +123,11 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
     }
 
     @Override
+    public String useCaseWritePath() {
+        return "line protocol, one /influx/write request per batch";
+    }
+
+    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "java.net.http.HttpClient (JDK)");

@@ -1,6 +1,8 @@
 package org.iotbenchrunner.core.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.util.StdConverter;
 import java.util.List;
 import java.util.Objects;
 
@@ -10,7 +12,10 @@ import java.util.Objects;
  * memory without page cache is present only when every sample has it (containers); result files written
  * before it existed read as null. {@code samples} is the whole timeline the sampler took; with a {@code window}
  * (the measured phase) the averages and peaks are those of the window only, each sample weighted by its overlap.
+ * In a result file the figures of a summary that was not {@link #measured()} are null, never 0 (read back as 0,
+ * with {@code measured()} false).
  */
+@JsonSerialize(converter = ResourceUsage.AsWritten.class)
 public record ResourceUsage(String source, String note, double avgCpuPercent, double peakCpuPercent,
         double avgMemoryMb, double peakMemoryMb, List<ResourceSample> samples,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double avgMemoryNoCacheMb,
@@ -71,6 +76,24 @@ public record ResourceUsage(String source, String note, double avgCpuPercent, do
         }
         return new ResourceUsage(source, note, cpu / weight, peakCpu, memory / weight, peakMemory, samples,
                 noCache ? memoryNoCache / weight : null, noCache ? peakNoCache : null, window);
+    }
+
+    /** The document as written: the same fields, the figures null when not measured. */
+    record Written(String source, String note, Double avgCpuPercent, Double peakCpuPercent, Double avgMemoryMb,
+            Double peakMemoryMb, List<ResourceSample> samples,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double avgMemoryNoCacheMb,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double peakMemoryNoCacheMb,
+            @JsonInclude(JsonInclude.Include.NON_NULL) MeasuredWindow window) {
+    }
+
+    static final class AsWritten extends StdConverter<ResourceUsage, Written> {
+        @Override
+        public Written convert(ResourceUsage u) {
+            boolean known = u.measured();
+            return new Written(u.source, u.note, known ? u.avgCpuPercent : null, known ? u.peakCpuPercent : null,
+                    known ? u.avgMemoryMb : null, known ? u.peakMemoryMb : null, u.samples, u.avgMemoryNoCacheMb,
+                    u.peakMemoryNoCacheMb, u.window);
+        }
     }
 
     public static ResourceUsage none(String reason) {

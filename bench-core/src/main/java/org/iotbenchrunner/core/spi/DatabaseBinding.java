@@ -62,6 +62,14 @@ public interface DatabaseBinding {
         return all;
     }
 
+    /**
+     * How {@link DatabaseClient#insertRows} writes a use case's rows, recorded as a use-case load's client
+     * {@code writePath} in place of the tests' one; null until the binding says.
+     */
+    default String useCaseWritePath() {
+        return null;
+    }
+
     /** Every operation but the {@link #unsupportedOperations()}. */
     default Set<OperationType> supportedOperations() {
         Set<OperationType> supported = EnumSet.allOf(OperationType.class);

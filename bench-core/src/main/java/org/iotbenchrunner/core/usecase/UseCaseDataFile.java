@@ -31,10 +31,10 @@ import org.iotbenchrunner.core.config.ConfigException;
  *
  * <p>The record holds what is known of the file: its stored size and SHA-256 ({@code bytes}, {@code sha256}, of the
  * file as stored, compressed or not), its rows counted as {@link DataSetSize} counts them (so a TSBS file and ours
- * of the same rows have the same size) and the measurements its rows are of.
+ * of the same rows have the same size), the measurements its rows are of and what they cover ({@code extent}).
  */
 public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha256, DataSetSize size,
-        Set<String> measurements) {
+        Set<String> measurements, UseCaseExtent extent) {
     private static final int BUFFER = 1 << 16;
 
     public UseCaseDataFile {
@@ -47,6 +47,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
         MessageDigest sha = newSha256();
         DataSetSize.Counter counter = new DataSetSize.Counter();
         Set<String> measurements = new LinkedHashSet<>();
+        UseCaseExtent.Tracker extent = new UseCaseExtent.Tracker();
         Path temp = null;
         try {
             Files.createDirectories(target.getParent());
@@ -61,6 +62,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
                     UseCaseLineProtocol.append(row, line);
                     counter.add(row, line);
                     measurements.add(row.measurement());
+                    extent.add(row);
                     line.append('\n');
                     try {
                         out.append(line);
@@ -72,7 +74,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             temp = null;
             return new UseCaseDataFile(file, useCase, Files.size(target), HexFormat.of().formatHex(sha.digest()),
-                    counter.size(), measurements);
+                    counter.size(), measurements, extent.extent());
         } catch (IOException | UncheckedIOException e) {
             IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
             throw new UncheckedIOException("cannot write " + file + ": " + cause.getMessage(), cause);
@@ -94,6 +96,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
         MessageDigest sha = newSha256();
         DataSetSize.Counter counter = new DataSetSize.Counter();
         Set<String> measurements = new LinkedHashSet<>();
+        UseCaseExtent.Tracker extent = new UseCaseExtent.Tracker();
         StringBuilder line = new StringBuilder(512);
         try (InputStream stored = new DigestInputStream(Files.newInputStream(file), sha)) {
             reader.read(stored, row -> {
@@ -101,13 +104,14 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
                 UseCaseLineProtocol.append(row, line);
                 counter.add(row, line);
                 measurements.add(row.measurement());
+                extent.add(row);
             });
             stored.transferTo(OutputStream.nullOutputStream()); // the digest covers the whole file
         } catch (IOException e) {
             throw reader.unreadable(e);
         }
         UseCaseDataFile surveyed = new UseCaseDataFile(file, useCase, sizeOf(file),
-                HexFormat.of().formatHex(sha.digest()), counter.size(), measurements);
+                HexFormat.of().formatHex(sha.digest()), counter.size(), measurements, extent.extent());
         surveyed.checkUseCase();
         return surveyed;
     }

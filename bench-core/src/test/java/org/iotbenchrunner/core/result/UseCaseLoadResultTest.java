@@ -44,6 +44,10 @@ class UseCaseLoadResultTest {
         assertThat(json.get("kind").asText()).isEqualTo("use-case-load");
         assertThat(json.at("/done/points").asLong()).isEqualTo(6750);
         assertThat(json.at("/resources/disk/bytes").isNull()).as("unknown is null, never 0").isTrue();
+        assertThat(json.at("/resources/server/avgCpuPercent").isNull()).as("an unsampled server's CPU is null")
+                .isTrue();
+        assertThat(json.at("/resources/server/peakMemoryMb").isNull()).isTrue();
+        assertThat(json.at("/asked/preset/original/scale").asInt()).isEqualTo(800);
         assertThat(json.at("/asked/file").isNull()).isTrue();
         assertThat(json.at("/asked/dataSet/metrics").asLong()).isEqualTo(7500);
         assertThat(result.good()).as("a failed batch fails the load").isFalse();

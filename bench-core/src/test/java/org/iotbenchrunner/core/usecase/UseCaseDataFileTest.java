@@ -84,6 +84,21 @@ class UseCaseDataFileTest {
 
         assertThat(rows(written.rows())).isEqualTo(IotGeneratorTest.rows(generator));
         assertThat(written.measurements()).hasSize(9);
+        assertThat(written.extent().scale()).isEqualTo(3);
+        assertThat(written.extent().first()).isEqualTo(Instant.parse("2016-01-01T00:00:00Z"));
+        assertThat(written.extent().last()).isBefore(Instant.parse("2016-01-01T00:05:00Z"));
+    }
+
+    @Test
+    void aFileOfOtherNamesHasNoScaleToDrawQueriesOver() throws Exception {
+        Path tsbs = file("tsbs.lp", "readings,name=truck_4,fleet=South latitude=1 1451606400000000000",
+                "readings,fleet=East latitude=2 1451606410000000000");
+        Path other = file("other.lp", "readings,name=truck_4 latitude=1 1451606400000000000",
+                "readings,name=lorry latitude=2 1451606410000000000");
+
+        assertThat(UseCaseDataFile.survey(tsbs, UseCase.IOT).extent()).isEqualTo(new UseCaseExtent(
+                Instant.parse("2016-01-01T00:00:00Z"), Instant.parse("2016-01-01T00:00:10Z"), 5));
+        assertThat(UseCaseDataFile.survey(other, UseCase.IOT).extent().scale()).isNull();
     }
 
     @Test
