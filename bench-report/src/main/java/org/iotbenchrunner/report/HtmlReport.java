@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.HarnessVersion;
 
 /**
@@ -17,11 +18,26 @@ import org.iotbenchrunner.core.result.HarnessVersion;
  * files beside the page, linked by relative paths.
  */
 final class HtmlReport {
-    /** What a page shows: the runs, the charts drawn from them, and an optional comparison of campaigns. */
+    /**
+     * What a page shows: the runs, the charts drawn from them, and an optional comparison of campaigns;
+     * {@code useCaseHarnessVersions}: the harness versions that wrote the use cases' results its sections show.
+     */
     record Page(String source, ResultSet runs, Map<String, List<ChartFile>> scaleCharts,
             List<ChartFile> crossScaleCharts, Comparison comparison,
             Map<String, List<ChartFile>> comparisonCharts, Instant generatedAt, List<SourceSection> sources,
-            java.nio.file.Path pageDir) {
+            java.nio.file.Path pageDir, List<String> useCaseHarnessVersions) {
+
+        Page {
+            useCaseHarnessVersions = useCaseHarnessVersions == null ? List.of() : List.copyOf(useCaseHarnessVersions);
+        }
+
+        Page(String source, ResultSet runs, Map<String, List<ChartFile>> scaleCharts,
+                List<ChartFile> crossScaleCharts, Comparison comparison,
+                Map<String, List<ChartFile>> comparisonCharts, Instant generatedAt, List<SourceSection> sources,
+                java.nio.file.Path pageDir) {
+            this(source, runs, scaleCharts, crossScaleCharts, comparison, comparisonCharts, generatedAt, sources,
+                    pageDir, List.of());
+        }
     }
 
     /** An entry of the table of contents. */
@@ -62,12 +78,16 @@ final class HtmlReport {
             toc.add(new Link(comparison.id(), comparison.title()));
         }
         sources.forEach(s -> toc.add(new Link(s.id(), s.title())));
-        toc.add(new Link(environment.id(), environment.title()));
+        if (!environment.runs().isEmpty()) {
+            toc.add(new Link(environment.id(), environment.title()));
+        }
 
         Map<String, Object> model = new HashMap<>();
         model.put("meta", labels.text("report.meta", page.source(), labels.dateTime(page.generatedAt()),
-                HarnessVersion.get(), harnessVersions(page.runs())));
-        model.put("howToRead", labels.text("report.howToRead"));
+                HarnessVersion.get(), harnessVersions(page)));
+        // a page of use cases only has no scale to read first
+        model.put("howToRead", labels.text(page.runs().isEmpty() && !sources.isEmpty() ? "usecase.howToRead"
+                : "report.howToRead"));
         model.put("toc", toc);
         model.put("scales", scales);
         model.put("across", across);
@@ -86,8 +106,8 @@ final class HtmlReport {
         return Path.of("tables", source.source(), language.tag(), table.id() + "." + ext);
     }
 
-    private static String harnessVersions(ResultSet runs) {
-        return runs.runs().stream().map(r -> r.identity().harnessVersion()).distinct()
-                .collect(Collectors.joining(", "));
+    private static String harnessVersions(Page page) {
+        return Stream.concat(page.runs().runs().stream().map(r -> r.identity().harnessVersion()),
+                page.useCaseHarnessVersions().stream()).distinct().collect(Collectors.joining(", "));
     }
 }

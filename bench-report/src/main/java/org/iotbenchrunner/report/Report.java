@@ -8,14 +8,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.UseCaseQueryResult;
 
 /**
  * Writes a report of a results tree for a {@code --source} selector: one HTML page ({@code index.html}, in pt-br
  * {@code index.pt-br.html}) linking every chart (PNG under {@code charts/<source>/<language>/}) and every derived
  * table (markdown and CSV under {@code tables/<source>/<language>/}), and per scale {@code summary-<scale>.md/.csv},
- * {@code latency-<scale>.md/.csv} and {@code winners-<scale>.md}.
+ * {@code latency-<scale>.md/.csv} and {@code winners-<scale>.md}. The TSBS use cases' results anywhere below the
+ * tree's root are sections of their own ({@link UseCaseResults}); a tree holding only those is a report too.
  */
 public final class Report {
     static {
@@ -25,7 +29,7 @@ public final class Report {
     private Report() {
     }
 
-    /** The report of every run below {@code sourceFolder}; returns the path of the page. */
+    /** The report of every run and use case's load below {@code sourceFolder}; returns the path of the page. */
     public static Path write(Path sourceFolder, Path outDir, Language language) throws IOException {
         return write(sourceFolder, outDir, language, null, null);
     }
@@ -39,8 +43,7 @@ public final class Report {
      */
     public static Path write(Path sourceFolder, Path outDir, Language language, Path compareA, Path compareB)
             throws IOException {
-        return write(ResultsTree.ofFolder(sourceFolder), ResultsTree.ORIGINAL, outDir, language, compareA,
-                compareB);
+        return write(ResultsTree.ofFolder(sourceFolder), SourcePlan.FOLDER, outDir, language, compareA, compareB);
     }
 
     /** The sections {@code selector} names ({@link SourcePlan#SELECTORS}) of the campaigns in {@code tree}. */
@@ -51,16 +54,18 @@ public final class Report {
         tree.campaigns().keySet().stream().sorted((a, b) -> Preset.ids().indexOf(a) - Preset.ids().indexOf(b))
                 .forEach(id -> campaigns.put(id, tree.load(id, labels)));
         campaigns.values().removeIf(ResultSet::isEmpty);
-        if (campaigns.isEmpty()) {
+        Map<String, UseCaseStudy> studies = new LinkedHashMap<>();
+        UseCaseResults.find(tree.root()).forEach(study -> studies.put(study.id(), study));
+        if (campaigns.isEmpty() && studies.isEmpty()) {
             throw new IllegalArgumentException("no result file (*.json) below " + tree.root());
         }
-        List<SourcePlan> plans = SourcePlan.of(selector, campaigns);
+        List<SourcePlan> plans = SourcePlan.of(selector, campaigns, List.copyOf(studies.keySet()));
         ResultSet shown = shownRuns(plans, campaigns);
         Files.createDirectories(outDir);
         for (String scale : shown.scales()) {
             writeTables(outDir, scale, shown.scale(scale), labels);
         }
-        SourceSections sections = new SourceSections(tree, campaigns, outDir, labels);
+        SourceSections sections = new SourceSections(tree, campaigns, studies, outDir, labels);
         List<SourceSection> drawn = new ArrayList<>();
         for (SourcePlan plan : plans) {
             drawn.add(sections.draw(plan));
@@ -74,23 +79,39 @@ public final class Report {
             }
         }
         HtmlReport.Page page = new HtmlReport.Page(tree.root().toString(), shown, Map.of(), List.of(), comparison,
-                comparisonCharts, Instant.now(), drawn, outDir);
+                comparisonCharts, Instant.now(), drawn, outDir, useCaseHarnessVersions(plans, studies));
         Path index = outDir.resolve(language == Language.EN ? "index.html" : "index." + language.tag() + ".html");
         ResultFiles.writeAtomically(index, HtmlReport.render(page, labels));
         return index;
     }
 
-    /** The runs the page's tables show: the first section's campaign, at the scales the selector names. */
+    /**
+     * The runs the page's tables show: the first test section's campaign, at the scales the selector names; none when
+     * the selector draws only use cases, or the tree holds no test's result.
+     */
     private static ResultSet shownRuns(List<SourcePlan> plans, Map<String, ResultSet> campaigns) {
-        String campaign = plans.get(0).campaign();
+        List<SourcePlan> tests = plans.stream().filter(p -> p.kind() != SourcePlan.Kind.USE_CASES).toList();
+        if (tests.isEmpty() || campaigns.isEmpty()) {
+            return new ResultSet("", List.of());
+        }
+        String campaign = tests.get(0).campaign();
         ResultSet runs = campaigns.getOrDefault(campaign, campaigns.values().iterator().next());
-        List<String> scales = plans.stream().filter(p -> p.kind() == SourcePlan.Kind.SCALE)
+        List<String> scales = tests.stream().filter(p -> p.kind() == SourcePlan.Kind.SCALE)
                 .filter(p -> p.campaign().equals(campaign)).map(SourcePlan::scale).toList();
-        if (scales.isEmpty() || plans.stream().anyMatch(p -> p.kind() != SourcePlan.Kind.SCALE)) {
+        if (scales.isEmpty() || tests.stream().anyMatch(p -> p.kind() != SourcePlan.Kind.SCALE)) {
             return runs;
         }
         return new ResultSet(runs.name(), runs.runs().stream().filter(r -> scales.contains(ResultSet.scaleOf(r)))
                 .toList());
+    }
+
+    /** The harness versions that wrote the use cases' results the page shows. */
+    private static List<String> useCaseHarnessVersions(List<SourcePlan> plans, Map<String, UseCaseStudy> studies) {
+        return plans.stream().filter(p -> p.kind() == SourcePlan.Kind.USE_CASES).map(p -> studies.get(p.campaign()))
+                .flatMap(study -> study.dataSets().stream()).flatMap(ds -> ds.loads().stream())
+                .flatMap(l -> Stream.concat(Stream.of(l.result().harnessVersion()),
+                        l.queries().stream().map(UseCaseQueryResult::harnessVersion)))
+                .filter(Objects::nonNull).distinct().toList();
     }
 
     /** Campaigns A and B as asked; else, when the selector includes the comparison, original against rerun. */

@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = ReportCommand.Version.class,
         sortOptions = false, description = "Writes index.html (index.pt-br.html) linking the seed thesis's charts "
         + "(PNG, charts/<source>/<language>/) and derived tables (tables/<source>/<language>/) drawn from a results "
-        + "tree; with --effects, the effects of isolation and of tuning from the campaign presets below a root.",
+        + "tree, and those of TSBS's use cases' loads and queries found below it; with --effects, the effects of "
+        + "isolation and of tuning from the campaign presets below a root.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:a file could not be read or written", "2:bad input or no result"})
 public final class ReportCommand implements Callable<Integer> {
@@ -26,7 +27,8 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--source", defaultValue = "all", paramLabel = "SOURCE", description = "What to draw, as the "
             + "seed's charts.py: small|medium|large (one scale of the original campaign), mixed (the original "
             + "campaign across its scales), rerun, rerun-<scale>, rerun-mixed, comparison (original against rerun), "
-            + "all (everything the results hold; default); or a folder of result files.")
+            + "use-cases (TSBS's use cases' loads and queries, per study), all (everything the results hold; "
+            + "default); or a folder of result files.")
     String source;
 
     @Option(names = "--results", paramLabel = "DIR", description = "The results tree: <DIR>/<scale>/ or "
@@ -90,7 +92,7 @@ public final class ReportCommand implements Callable<Integer> {
             boolean isFolder = !isSelector(source) && Files.isDirectory(folder);
             ResultsTree tree = isFolder ? ResultsTree.ofFolder(folder) : ResultsTree.of(root);
             Path dir = out != null ? out : (isFolder ? folder : root).resolve("report");
-            Path page = Report.write(tree, isFolder ? ResultsTree.ORIGINAL : source, dir, lang, a, b);
+            Path page = Report.write(tree, isFolder ? SourcePlan.FOLDER : source, dir, lang, a, b);
             spec.commandLine().getOut().println("report: " + page.toAbsolutePath().normalize());
             return 0;
         } catch (IllegalArgumentException e) {
@@ -116,10 +118,14 @@ public final class ReportCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** A selector rather than a folder: a scale, {@code all}, {@code mixed}, a preset or {@code <preset>-<part>}. */
+    /**
+     * A selector rather than a folder: a scale, {@code all}, {@code mixed}, {@code use-cases}, a preset or
+     * {@code <preset>-<part>}.
+     */
     private static boolean isSelector(String text) {
         String s = text.trim().toLowerCase(Locale.ROOT);
-        return !s.contains("/") && (SourcePlan.isScale(s) || List.of("all", "mixed", "comparison").contains(s)
+        return !s.contains("/") && (SourcePlan.isScale(s)
+                || List.of("all", "mixed", "comparison", SourcePlan.USE_CASES).contains(s)
                 || Preset.ids().stream().anyMatch(p -> s.equals(p) || s.startsWith(p + "-")));
     }
 

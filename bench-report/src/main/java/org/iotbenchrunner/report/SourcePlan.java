@@ -10,16 +10,22 @@ import java.util.regex.Pattern;
 /**
  * One section a {@code --source} selector asks for, as the seed's {@code charts.py} names them: a campaign at one
  * scale ({@code small}, {@code rerun-medium}), a campaign across its scales ({@code mixed}, {@code rerun-mixed}), or
- * the original campaign against the rerun ({@code comparison}). {@code name} is its folder below
+ * the original campaign against the rerun ({@code comparison}); or one study of TSBS's use cases
+ * ({@code use-cases-<study>}, whose {@code campaign} is the study's id). {@code name} is its folder below
  * {@code charts/} and {@code tables/}.
  */
 record SourcePlan(String name, Kind kind, String campaign, String scale) {
     enum Kind {
-        SCALE, MIXED, COMPARISON
+        SCALE, MIXED, COMPARISON, USE_CASES
     }
 
+    /** Every study of the use cases' results, and nothing else. */
+    static final String USE_CASES = "use-cases";
+    /** A folder's own report: the scales of its tests' results (as the original campaign), then its use cases. */
+    static final String FOLDER = "folder";
     static final String SELECTORS = "small|medium|large|mixed|all|rerun|rerun-small|rerun-medium|rerun-large|"
-            + "rerun-mixed|comparison|original (or <preset>, <preset>-<scale>, <preset>-mixed for another preset)";
+            + "rerun-mixed|comparison|use-cases|original (or <preset>, <preset>-<scale>, <preset>-mixed for another "
+            + "preset)";
     private static final Pattern CAMPAIGN_PART = Pattern.compile("(.+)-(mixed|tiny|small|medium|large|custom)");
 
     /**
@@ -29,6 +35,15 @@ record SourcePlan(String name, Kind kind, String campaign, String scale) {
      * names it.
      */
     static List<SourcePlan> of(String selector, Map<String, ResultSet> campaigns) {
+        return of(selector, campaigns, List.of());
+    }
+
+    /**
+     * As {@link #of(String, Map)}, where {@code studies} are the ids of the use cases' studies found: {@code all}
+     * ends with a section per study, {@code use-cases} is only those (refused when there is none), and
+     * {@link #FOLDER} is the original campaign's scales, if any, then the studies.
+     */
+    static List<SourcePlan> of(String selector, Map<String, ResultSet> campaigns, List<String> studies) {
         String s = selector.trim().toLowerCase(Locale.ROOT);
         List<SourcePlan> plans = new ArrayList<>();
         if (s.equals("all")) {
@@ -38,6 +53,22 @@ record SourcePlan(String name, Kind kind, String campaign, String scale) {
             if (campaigns.containsKey(ResultsTree.ORIGINAL)) {
                 plans.add(comparison());
             }
+            plans.addAll(useCases(studies));
+            return plans;
+        }
+        if (s.equals(USE_CASES)) {
+            if (studies.isEmpty()) {
+                throw new IllegalArgumentException("--source " + selector + ": no use case's results found "
+                        + "(<folder>/<db>/" + UseCaseResults.LOAD_FILE + ", written by --workload)");
+            }
+            return useCases(studies);
+        }
+        if (s.equals(FOLDER)) {
+            ResultSet original = campaigns.get(ResultsTree.ORIGINAL);
+            if (original != null) {
+                plans.addAll(campaign(ResultsTree.ORIGINAL, original, false));
+            }
+            plans.addAll(useCases(studies));
             return plans;
         }
         if (s.equals("comparison")) {
@@ -90,6 +121,11 @@ record SourcePlan(String name, Kind kind, String campaign, String scale) {
 
     private static SourcePlan mixed(String campaign) {
         return new SourcePlan(prefix(campaign) + "mixed", Kind.MIXED, campaign, null);
+    }
+
+    private static List<SourcePlan> useCases(List<String> studies) {
+        return studies.stream().map(study -> new SourcePlan(USE_CASES + "-" + TableCells.idPart(study),
+                Kind.USE_CASES, study, null)).toList();
     }
 
     private static SourcePlan comparison() {

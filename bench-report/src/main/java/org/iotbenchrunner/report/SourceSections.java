@@ -6,25 +6,30 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.iotbenchrunner.core.result.ResultFiles;
 
 /**
  * Draws the section of one {@link SourcePlan}: the seed's chart kinds of its group (drawn, or with the missing input
  * named), then the harness's own charts, and its derived tables, each written under
  * {@code charts|tables/<source>/<language>/}. A scale of a campaign is drawn beside the seed's published figures for
- * that scale where it published any.
+ * that scale where it published any. A study of the use cases has its own charts and tables.
  */
 final class SourceSections {
     private final ResultsTree tree;
     private final Map<String, ResultSet> campaigns;
+    private final Map<String, UseCaseStudy> studies;
     private final Path outDir;
     private final Labels labels;
     private final DerivedTables tables;
     private final Map<String, ResultSet> published = new java.util.HashMap<>();
 
-    SourceSections(ResultsTree tree, Map<String, ResultSet> campaigns, Path outDir, Labels labels) {
+    /** {@code studies}: the use cases' studies by id, which {@link SourcePlan.Kind#USE_CASES} plans name. */
+    SourceSections(ResultsTree tree, Map<String, ResultSet> campaigns, Map<String, UseCaseStudy> studies, Path outDir,
+            Labels labels) {
         this.tree = tree;
         this.campaigns = campaigns;
+        this.studies = studies;
         this.outDir = outDir;
         this.labels = labels;
         this.tables = new DerivedTables(labels);
@@ -41,6 +46,7 @@ final class SourceSections {
             case SCALE -> scale(plan, dir);
             case MIXED -> mixed(plan, dir);
             case COMPARISON -> comparison(plan, dir);
+            case USE_CASES -> useCases(plan, dir);
         };
         for (DerivedTable table : section.tables()) {
             for (String ext : List.of("md", "csv")) {
@@ -91,6 +97,29 @@ final class SourceSections {
         }
         return new SourceSection(plan.name(), title, labels.text("source.intro.comparison"),
                 new CampaignCharts(labels, dir).draw(original, rerun), tables.campaigns(original, rerun), dir);
+    }
+
+    /** A study's charts and tables, introduced by the counting rule and each data set's size and scaling. */
+    private SourceSection useCases(SourcePlan plan, Path dir) throws IOException {
+        UseCaseStudy study = studies.get(plan.campaign());
+        if (study == null) {
+            throw new IllegalArgumentException("no use case's study " + plan.campaign() + " below " + tree.root());
+        }
+        String intro = labels.text("usecase.counting") + " " + labels.text("usecase.dataSets", dataSets(study));
+        return new SourceSection(plan.name(), labels.text("usecase.section", study.id()), intro,
+                new UseCaseCharts(labels, dir).draw(study), new UseCaseTables(labels).all(study), dir);
+    }
+
+    /** Each data set's size ("small (scaled): 1,000 rows, 7,500 metrics") and how it was scaled down. */
+    private String dataSets(UseCaseStudy study) {
+        return study.dataSets().stream().map(ds -> {
+            String sizes = ds.sizes().isEmpty() ? labels.text("usecase.sizeUnknown") : ds.sizes().stream()
+                    .map(s -> labels.text("usecase.size", labels.integer(s.rows()), labels.integer(s.metrics())))
+                    .collect(Collectors.joining(" / "));
+            String scaling = ds.scaled() ? " (" + labels.text("usecase.scaledNote", String.join("; ", ds.scalings()))
+                    + ")" : "";
+            return ds.label(labels) + ": " + sizes + scaling;
+        }).collect(Collectors.joining("; "));
     }
 
     private String noCampaign(String campaign) {

@@ -72,6 +72,23 @@ class ReportCommandTest {
     }
 
     @Test
+    void aWorkloadsOutputFolderIsAReportOfItsUseCases() throws Exception {
+        Path workload = dir.resolve("workload");
+        UseCaseFixtures.write(workload, "iot", UseCaseFixtures.load("timescaledb", "TimescaleDB", null, 50_000,
+                1_000_000L));
+        assertThat(run("--source", workload.toString())).isEqualTo(0);
+        assertThat(workload.resolve("report/index.html")).exists();
+        assertThat(workload.resolve("report/charts/use-cases-iot/en-us/insert-rows.png")).exists();
+        assertThat(run("--results", workload.toString(), "--out", dir.resolve("tree").toString())).isEqualTo(0);
+        assertThat(Files.readString(dir.resolve("tree/index.html"))).contains("TSBS use case: iot");
+        assertThat(run("--results", workload.toString(), "--source", "use-cases", "--language", "pt-br"))
+                .isEqualTo(0);
+        assertThat(workload.resolve("report/tables/use-cases-iot/pt-br/use-case-loads-iot.csv")).exists();
+        assertThat(run("--source", "use-cases")).as("the default results hold tests only").isEqualTo(2);
+        assertThat(err.toString()).contains("--source use-cases: no use case's results found");
+    }
+
+    @Test
     void compareTakesTwoCampaigns() throws Exception {
         ReportTest.writeResults(dir.resolve("tuned"), Fixtures.campaign("small", 2));
         assertThat(run("--source", "small", "--compare", "small", dir.resolve("tuned").toString(), "--out",

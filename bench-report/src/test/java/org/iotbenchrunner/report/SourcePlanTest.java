@@ -53,6 +53,30 @@ class SourcePlanTest {
     }
 
     @Test
+    void useCaseStudiesAreSectionsOfTheirOwnInAllUseCasesAndAFoldersReport() {
+        Map<String, ResultSet> original = campaigns("original");
+        List<String> studies = List.of("iot", "iot-study");
+        assertThat(SourcePlan.of("all", original, studies)).extracting(SourcePlan::name).containsExactly("small",
+                "medium", "mixed", "comparison", "use-cases-iot", "use-cases-iot-study");
+        assertThat(SourcePlan.of("use-cases", original, studies)).extracting(SourcePlan::name)
+                .containsExactly("use-cases-iot", "use-cases-iot-study");
+        assertThat(SourcePlan.of("use-cases", original, studies).get(1))
+                .isEqualTo(new SourcePlan("use-cases-iot-study", SourcePlan.Kind.USE_CASES, "iot-study", null));
+        assertThat(SourcePlan.of("small", original, studies)).extracting(SourcePlan::name).containsExactly("small");
+        assertThat(SourcePlan.of(SourcePlan.FOLDER, original, studies)).extracting(SourcePlan::name)
+                .as("as the original campaign's own report, then the studies")
+                .containsExactly("small", "medium", "mixed", "use-cases-iot", "use-cases-iot-study");
+        assertThat(SourcePlan.of(SourcePlan.FOLDER, Map.of(), List.of("iot"))).extracting(SourcePlan::name)
+                .containsExactly("use-cases-iot");
+        assertThat(SourcePlan.of("all", Map.of(), List.of("iot"))).extracting(SourcePlan::name)
+                .containsExactly("use-cases-iot");
+        assertThatThrownBy(() -> SourcePlan.of("use-cases", original, List.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--source use-cases: no use case's results found (<folder>/<db>/load.json, written by "
+                        + "--workload)");
+    }
+
+    @Test
     void aSelectorWhoseCampaignOrScaleIsAbsentIsRefusedInOneLine() {
         Map<String, ResultSet> original = campaigns("original");
         assertThatThrownBy(() -> SourcePlan.of("large", original)).isInstanceOf(IllegalArgumentException.class)
