@@ -149,7 +149,7 @@ class UseCaseReportTest {
         ReportTest.assertLinkedPngs(out, images);
         assertThat(html).contains("TSBS use case: iot-study", "TSBS use case: iot",
                 "Counted one way for every database: a metric is a non-null field value, and points = metrics.",
-                "small (scaled): 10,000 rows, 75,000 metrics (scaled down for this host: "
+                "small (scaled): 10,000 rows, 75,000 metrics (differs from the study: "
                         + UseCaseFixtures.SCALING + ")", "Loads: iot-study", "Queries: iot-study",
                 "crashed: boom: the server went away", "not supported by influxdb1: no such function",
                 "charts/use-cases-iot-study/en-us/insert-rows.png")

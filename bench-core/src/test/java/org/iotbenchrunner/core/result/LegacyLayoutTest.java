@@ -73,6 +73,9 @@ class LegacyLayoutTest {
             for (int i = 0; i < before.size(); i++) {
                 assertContains(before.get(i), now.get(i), path + "[" + i + "]");
             }
+        } else if (now.isNull() && before.isNumber() && before.asDouble() == 0) {
+            // an unmeasured resource summary's zeros were unknowns: they are written as null now
+            assertThat(path.endsWith("Percent") || path.endsWith("Mb")).as(path).isTrue();
         } else {
             assertThat(now).as(path).isEqualTo(before);
         }
