@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * TSBS's use-case queries in Flux, over the loader's layout: one measurement per TSBS measurement, TSBS's tags as
@@ -20,7 +21,7 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  * truck's buckets for breakdowns and driving sessions, {@code map}, {@code reduce} and {@code float(v:)} for
  * numbers kept in tags. Each script ends in one record per answer row.
  */
-final class FluxUseCases {
+final class FluxUseCases implements UseCaseQueryVisitor<FluxUseCase> {
     /** All of time InfluxDB holds: the types over all rows read it, and it has no default stop after now(). */
     private static final String ALL_TIME = "range(start: " + Influx2Client.EARLIEST.toInstant() + ", stop: "
             + Influx2Client.LATEST.toInstant() + ")";
@@ -35,42 +36,14 @@ final class FluxUseCases {
 
     /** The query's script, with the imports it uses. */
     FluxUseCase of(UseCaseQuery q) {
-        FluxUseCase statement = statement(q);
+        FluxUseCase statement = q.accept(this);
         return new FluxUseCase(imports(statement.script()) + statement.script(), statement.device(),
                 statement.labels(), statement.timed(), statement.values());
     }
 
-    private FluxUseCase statement(UseCaseQuery q) {
-        return switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 -> maxOfHosts(q);
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL -> meanPerHost(q);
-            case HIGH_CPU_1, HIGH_CPU_ALL -> highCpu(q);
-            case LASTPOINT -> newest(from("cpu", ALL_TIME, hosts(q.hosts())), "hostname", q.metrics(), null);
-            case GROUPBY_ORDERBY_LIMIT -> groupByOrderByLimit(q);
-            case LAST_LOC -> newest(from("readings", ALL_TIME, truckOf(q)), "name", List.of("latitude", "longitude"),
-                    null);
-            case LOW_FUEL -> newest(from("diagnostics", ALL_TIME, truckOf(q)), "name", List.of("fuel_state"),
-                    "r.fuel_state < " + number(UseCaseQuery.LOW_FUEL_STATE));
-            case HIGH_LOAD -> newest(from("diagnostics", ALL_TIME, truckOf(q) + " and exists r.load_capacity"), "name",
-                    List.of("current_load"), "r.current_load / float(v: r.load_capacity) > "
-                            + number(UseCaseQuery.HIGH_LOAD_SHARE));
-            case STATIONARY_TRUCKS -> names(from("readings", window(q), truckOf(q) + field("velocity"))
-                    + " |> group(columns: [\"name\"]) |> mean() |> filter(fn: (r) => r._value < "
-                    + number(UseCaseQuery.STATIONARY_VELOCITY) + ")");
-            case LONG_DRIVING_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DRIVING_BUCKETS);
-            case LONG_DAILY_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DAILY_BUCKETS);
-            case AVG_VS_PROJECTED_FUEL_CONSUMPTION -> fleetFuel();
-            case AVG_DAILY_DRIVING_DURATION -> avgDailyDrivingDuration(q);
-            case AVG_DAILY_DRIVING_SESSION -> avgDailyDrivingSession(q);
-            case AVG_LOAD -> avgLoad();
-            case DAILY_ACTIVITY -> dailyActivity(q);
-            case BREAKDOWN_FREQUENCY -> breakdownFrequency(q);
-        };
-    }
-
     /** single-groupby, cpu-max-all: per bucket the max of each metric over the hosts' rows together. */
-    private FluxUseCase maxOfHosts(UseCaseQuery q) {
+    @Override
+    public FluxUseCase maxOfHosts(UseCaseQuery q) {
         return new FluxUseCase(from("cpu", window(q), hosts(q.hosts()) + fields(q.metrics()))
                 + " |> group(columns: [\"_field\"])" + buckets(q.bucket(), "max")
                 + " |> map(fn: (r) => ({_time: " + truncate("r._time", q.bucket()) + ", _field: \"max_\" + r._field,"
@@ -79,7 +52,8 @@ final class FluxUseCases {
     }
 
     /** double-groupby: per bucket and host the mean of each metric. */
-    private FluxUseCase meanPerHost(UseCaseQuery q) {
+    @Override
+    public FluxUseCase meanPerHost(UseCaseQuery q) {
         return new FluxUseCase(from("cpu", window(q), hosts(List.of()) + fields(q.metrics()))
                 + " |> group(columns: [\"hostname\", \"_field\"])" + buckets(q.bucket(), "mean")
                 + " |> map(fn: (r) => ({hostname: r.hostname, _time: " + truncate("r._time", q.bucket())
@@ -89,14 +63,21 @@ final class FluxUseCases {
     }
 
     /** high-cpu: each row (its series' fields pivoted) with a high usage_user. */
-    private FluxUseCase highCpu(UseCaseQuery q) {
+    @Override
+    public FluxUseCase highCpu(UseCaseQuery q) {
         return new FluxUseCase(from("cpu", window(q), hosts(q.hosts()) + fields(q.metrics())) + rows()
                 + " |> filter(fn: (r) => r.usage_user > " + number(UseCaseQuery.HIGH_CPU_USAGE_USER) + ")"
                 + keep("hostname", "_time", q.metrics()), "hostname", List.of(), true, q.metrics());
     }
 
+    @Override
+    public FluxUseCase lastpoint(UseCaseQuery q) {
+        return newest(from("cpu", ALL_TIME, hosts(q.hosts())), "hostname", q.metrics(), null);
+    }
+
     /** The five latest minutes before the end (TSBS's statements differ: see docs/use-cases.md). */
-    private FluxUseCase groupByOrderByLimit(UseCaseQuery q) {
+    @Override
+    public FluxUseCase groupbyOrderbyLimit(UseCaseQuery q) {
         String range = "range(start: " + Influx2Client.EARLIEST.toInstant() + ", stop: " + time(q.end()) + ")";
         return new FluxUseCase(from("cpu", range, hosts(List.of()) + field("usage_user")) + " |> group()"
                 + buckets(q.bucket(), "max") + " |> sort(columns: [\"_time\"], desc: true) |> limit(n: "
@@ -116,13 +97,41 @@ final class FluxUseCases {
                 device, List.of(), true, wanted);
     }
 
+    @Override
+    public FluxUseCase lastLoc(UseCaseQuery q) {
+        return newest(from("readings", ALL_TIME, truckOf(q)), "name", List.of("latitude", "longitude"), null);
+    }
+
+    @Override
+    public FluxUseCase lowFuel(UseCaseQuery q) {
+        return newest(from("diagnostics", ALL_TIME, truckOf(q)), "name", List.of("fuel_state"),
+                "r.fuel_state < " + number(UseCaseQuery.LOW_FUEL_STATE));
+    }
+
+    @Override
+    public FluxUseCase highLoad(UseCaseQuery q) {
+        return newest(from("diagnostics", ALL_TIME, truckOf(q) + " and exists r.load_capacity"), "name",
+                List.of("current_load"), "r.current_load / float(v: r.load_capacity) > "
+                        + number(UseCaseQuery.HIGH_LOAD_SHARE));
+    }
+
+    @Override
+    public FluxUseCase stationaryTrucks(UseCaseQuery q) {
+        return names(from("readings", window(q), truckOf(q) + field("velocity"))
+                + " |> group(columns: [\"name\"]) |> mean() |> filter(fn: (r) => r._value < "
+                + number(UseCaseQuery.STATIONARY_VELOCITY) + ")");
+    }
+
     /** Trucks of the fleet with more than {@code threshold} driving ten-minute buckets in the window. */
-    private FluxUseCase longSessions(UseCaseQuery q, int threshold) {
-        return names(drivingBuckets(from("readings", window(q), truckOf(q) + field("velocity")), q.bucket()) + " |> count() |> filter(fn: (r) => r._value > " + threshold + ")");
+    @Override
+    public FluxUseCase longSessions(UseCaseQuery q, int threshold) {
+        return names(drivingBuckets(from("readings", window(q), truckOf(q) + field("velocity")), q.bucket())
+                + " |> count() |> filter(fn: (r) => r._value > " + threshold + ")");
     }
 
     /** Per truck, the mean over the days it drove of its driving buckets that day, / 6 as hours. */
-    private FluxUseCase avgDailyDrivingDuration(UseCaseQuery q) {
+    @Override
+    public FluxUseCase avgDailyDrivingDuration(UseCaseQuery q) {
         long bucketsPerHour = Duration.ofHours(1).dividedBy(q.bucket());
         return new FluxUseCase(drivingBuckets(from("readings", ALL_TIME, "exists r.name" + field("velocity")),
                 q.bucket()) + buckets(DAY, "count") + " |> map(fn: (r) => ({name: r.name, "
@@ -136,7 +145,8 @@ final class FluxUseCases {
      * and -1 where it stops (a truck's first bucket starts nothing); {@code elapsed} at a stop is the time since the
      * start before it, the session's length; its start is the stop's time less that length.
      */
-    private FluxUseCase avgDailyDrivingSession(UseCaseQuery q) {
+    @Override
+    public FluxUseCase avgDailyDrivingSession(UseCaseQuery q) {
         return new FluxUseCase(from("readings", ALL_TIME, "exists r.name" + field("velocity"))
                 + " |> group(columns: [\"name\"])" + buckets(q.bucket(), "mean")
                 + " |> map(fn: (r) => ({name: r.name, _time: r._time, driving: if r._value > "
@@ -154,7 +164,8 @@ final class FluxUseCases {
      * Per fleet, over the readings with a velocity above 1: the mean fuel_consumption (of the rows that have one)
      * and the mean nominal_fuel_consumption tag, summed in one pass.
      */
-    private FluxUseCase fleetFuel() {
+    @Override
+    public FluxUseCase avgVsProjectedFuelConsumption(UseCaseQuery q) {
         String fuel = "r.fuel_consumption";
         return new FluxUseCase(from("readings", ALL_TIME, "exists r.name and exists r.fleet and exists "
                 + "r.nominal_fuel_consumption" + fields(List.of("velocity", "fuel_consumption"))) + rows()
@@ -172,7 +183,8 @@ final class FluxUseCases {
     }
 
     /** Per fleet, model and load_capacity, the mean over its trucks of their mean current_load / load_capacity. */
-    private FluxUseCase avgLoad() {
+    @Override
+    public FluxUseCase avgLoad(UseCaseQuery q) {
         String group = "fleet: r.fleet, model: r.model, load_capacity: r.load_capacity";
         return new FluxUseCase(from("diagnostics", ALL_TIME, "exists r.name and exists r.fleet and exists r.model "
                 + "and exists r.load_capacity" + field("current_load"))
@@ -184,7 +196,8 @@ final class FluxUseCases {
     }
 
     /** Per day, fleet and model: the active ten-minute buckets (mean status below 1) of its trucks / 144. */
-    private FluxUseCase dailyActivity(UseCaseQuery q) {
+    @Override
+    public FluxUseCase dailyActivity(UseCaseQuery q) {
         return new FluxUseCase(from("diagnostics", ALL_TIME, "exists r.name and exists r.fleet and exists r.model"
                 + field("status")) + " |> group(columns: [\"name\", \"fleet\", \"model\"])"
                 + buckets(q.bucket(), "mean") + " |> filter(fn: (r) => r._value < "
@@ -200,7 +213,8 @@ final class FluxUseCases {
      * bucket their mean (the share not 0) compared with {@link UseCaseQuery#BROKEN_DOWN_SHARE}; {@code difference}
      * over the truck's buckets in time order is 1 where it broke down; those counted per model.
      */
-    private FluxUseCase breakdownFrequency(UseCaseQuery q) {
+    @Override
+    public FluxUseCase breakdownFrequency(UseCaseQuery q) {
         return new FluxUseCase(from("diagnostics", ALL_TIME, "exists r.name and exists r.model" + field("status"))
                 + " |> map(fn: (r) => ({r with _value: if r._value != 0 then 1.0 else 0.0}))"
                 + " |> group(columns: [\"name\", \"model\"])" + buckets(q.bucket(), "mean")

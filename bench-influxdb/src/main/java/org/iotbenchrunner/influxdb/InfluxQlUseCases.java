@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 import org.iotbenchrunner.influxdb.InfluxQlUseCase.Reading;
 
 /**
@@ -26,7 +27,7 @@ import org.iotbenchrunner.influxdb.InfluxQlUseCase.Reading;
  * {@code nominal_fuel_consumption}): see {@link Reading}. avg-daily-driving-session is not expressible
  * ({@link #UNSUPPORTED}).
  */
-final class InfluxQlUseCases {
+final class InfluxQlUseCases implements UseCaseQueryVisitor<InfluxQlUseCase> {
     /** The reason avg-daily-driving-session is not run. */
     static final String UNSUPPORTED = "InfluxQL's functions over consecutive points (difference, elapsed) look back "
             + "only, in one time order for a statement and its subqueries, so a driving session's length is known at "
@@ -54,87 +55,105 @@ final class InfluxQlUseCases {
      */
     private static final String BEYOND_LONG = "10000000000000000000.0";
 
+    private static final InfluxQlUseCases STATEMENTS = new InfluxQlUseCases();
+
     private InfluxQlUseCases() {
     }
 
     static InfluxQlUseCase of(UseCaseQuery q) {
-        return switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 -> maxOfHosts(q);
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL -> meanPerHost(q);
-            case HIGH_CPU_1, HIGH_CPU_ALL -> highCpu(q);
-            case LASTPOINT -> rows(newest(CPU, fields(UseCase.CPU_ONLY, "cpu"), q.metrics(), HAS_HOST, null,
-                    "hostname"), "hostname", Reading.VALUES);
-            case GROUPBY_ORDERBY_LIMIT -> groupByOrderByLimit(q);
-            case LAST_LOC -> rows(newest(READINGS, fields(UseCase.IOT, "readings"), List.of("latitude", "longitude"),
-                    truckOf(q), null, "name"), "name", Reading.VALUES);
-            case LOW_FUEL -> rows(newest(DIAGNOSTICS, fields(UseCase.IOT, "diagnostics"), List.of("fuel_state"),
-                    truckOf(q), identifier("fuel_state") + " < " + number(UseCaseQuery.LOW_FUEL_STATE), "name"),
-                    "name", Reading.VALUES);
-            case HIGH_LOAD -> new InfluxQlUseCase(newest(DIAGNOSTICS, fields(UseCase.IOT, "diagnostics"),
-                    List.of("current_load"), truckOf(q) + " AND " + identifier("load_capacity") + " != ''", null,
-                    "name", "load_capacity"), "name", List.of(), true, Reading.HIGH_LOAD);
-            case STATIONARY_TRUCKS -> names("SELECT " + identifier("mean_velocity") + " FROM (SELECT "
-                    + "mean(" + identifier("velocity") + ") AS " + identifier("mean_velocity") + " FROM " + READINGS
-                    + " WHERE " + truckOf(q) + window(q) + groupBy("name") + ") WHERE " + identifier("mean_velocity")
-                    + " < " + number(UseCaseQuery.STATIONARY_VELOCITY) + groupBy("name"));
-            case LONG_DRIVING_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DRIVING_BUCKETS);
-            case LONG_DAILY_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DAILY_BUCKETS);
-            case AVG_VS_PROJECTED_FUEL_CONSUMPTION -> fleetFuel();
-            case AVG_DAILY_DRIVING_DURATION -> avgDailyDrivingDuration(q);
-            case AVG_LOAD -> avgLoad();
-            case DAILY_ACTIVITY -> dailyActivity(q);
-            case BREAKDOWN_FREQUENCY -> breakdownFrequency(q);
-            case AVG_DAILY_DRIVING_SESSION -> throw new UnsupportedOperationException(q.type().id() + ": "
-                    + UNSUPPORTED);
-        };
+        return q.accept(STATEMENTS);
     }
 
     /** single-groupby, cpu-max-all: per bucket the max of each metric over the hosts' rows together. */
-    private static InfluxQlUseCase maxOfHosts(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase maxOfHosts(UseCaseQuery q) {
         return new InfluxQlUseCase("SELECT " + aggregates("max", q.metrics()) + " FROM " + CPU + " WHERE "
                 + hosts(q.hosts()) + window(q) + " GROUP BY time(" + duration(q.bucket()) + ") fill(none)",
                 null, List.of(), true, Reading.VALUES);
     }
 
     /** double-groupby: per bucket and host the mean of each metric. */
-    private static InfluxQlUseCase meanPerHost(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase meanPerHost(UseCaseQuery q) {
         return rows("SELECT " + aggregates("mean", q.metrics()) + " FROM " + CPU + " WHERE " + HAS_HOST + window(q)
                 + " GROUP BY time(" + duration(q.bucket()) + "), " + HOSTNAME + " fill(none)", "hostname",
                 Reading.VALUES);
     }
 
-    private static InfluxQlUseCase highCpu(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase highCpu(UseCaseQuery q) {
         return rows("SELECT " + list(q.metrics(), InfluxQl::identifier) + " FROM " + CPU + " WHERE "
                 + hosts(q.hosts()) + " AND " + identifier("usage_user") + " > "
                 + number(UseCaseQuery.HIGH_CPU_USAGE_USER) + window(q) + groupBy("hostname"), "hostname",
                 Reading.VALUES);
     }
 
+    @Override
+    public InfluxQlUseCase lastpoint(UseCaseQuery q) {
+        return rows(newest(CPU, fields(UseCase.CPU_ONLY, "cpu"), q.metrics(), HAS_HOST, null, "hostname"),
+                "hostname", Reading.VALUES);
+    }
+
     /** The five latest minutes before the end, newest first (TSBS's InfluxQL returns the five first). */
-    private static InfluxQlUseCase groupByOrderByLimit(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase groupbyOrderbyLimit(UseCaseQuery q) {
         return new InfluxQlUseCase("SELECT " + aggregates("max", List.of("usage_user")) + " FROM " + CPU + " WHERE "
                 + HAS_HOST + " AND time < " + nanos(q.end()) + " GROUP BY time(" + duration(q.bucket())
                 + ") fill(none) ORDER BY time DESC LIMIT " + UseCaseQuery.ORDERBY_LIMIT, null, List.of(), true,
                 Reading.VALUES);
     }
 
+    @Override
+    public InfluxQlUseCase lastLoc(UseCaseQuery q) {
+        return rows(newest(READINGS, fields(UseCase.IOT, "readings"), List.of("latitude", "longitude"), truckOf(q),
+                null, "name"), "name", Reading.VALUES);
+    }
+
+    @Override
+    public InfluxQlUseCase lowFuel(UseCaseQuery q) {
+        return rows(newest(DIAGNOSTICS, fields(UseCase.IOT, "diagnostics"), List.of("fuel_state"), truckOf(q),
+                identifier("fuel_state") + " < " + number(UseCaseQuery.LOW_FUEL_STATE), "name"), "name",
+                Reading.VALUES);
+    }
+
+    @Override
+    public InfluxQlUseCase highLoad(UseCaseQuery q) {
+        return new InfluxQlUseCase(newest(DIAGNOSTICS, fields(UseCase.IOT, "diagnostics"), List.of("current_load"),
+                truckOf(q) + " AND " + identifier("load_capacity") + " != ''", null, "name", "load_capacity"),
+                "name", List.of(), true, Reading.HIGH_LOAD);
+    }
+
+    @Override
+    public InfluxQlUseCase stationaryTrucks(UseCaseQuery q) {
+        return names("SELECT " + identifier("mean_velocity") + " FROM (SELECT mean(" + identifier("velocity")
+                + ") AS " + identifier("mean_velocity") + " FROM " + READINGS + " WHERE " + truckOf(q) + window(q)
+                + groupBy("name") + ") WHERE " + identifier("mean_velocity") + " < "
+                + number(UseCaseQuery.STATIONARY_VELOCITY) + groupBy("name"));
+    }
+
     /**
      * Per truck of the fleet, its driving buckets (mean velocity above 1) in the window counted; the trucks with
      * more than {@code threshold}.
      */
-    private static InfluxQlUseCase longSessions(UseCaseQuery q, int threshold) {
+    @Override
+    public InfluxQlUseCase longSessions(UseCaseQuery q, int threshold) {
         return names("SELECT " + identifier("driving") + " FROM (" + drivingBuckets(truckOf(q) + window(q),
                 groupBy("name")) + ") WHERE " + identifier("driving") + " > " + threshold + groupBy("name"));
     }
 
     /** The mean over the days a truck drove of its driving buckets that day, / 6 as hours. */
-    private static InfluxQlUseCase avgDailyDrivingDuration(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase avgDailyDrivingDuration(UseCaseQuery q) {
         long bucketsPerHour = Duration.ofHours(1).dividedBy(q.bucket());
         return new InfluxQlUseCase("SELECT mean(" + identifier("driving") + ") / " + bucketsPerHour + " AS "
                 + identifier("avg_daily_hours") + " FROM (" + drivingBuckets(HAS_NAME + " AND " + TO_THE_LAST_DAY,
                 " AND " + TO_THE_LAST_DAY + " GROUP BY time(" + duration(DAY) + "), " + NAME + " fill(none)") + ")"
                 + groupBy("name"), "name", List.of(), false, Reading.VALUES);
+    }
+
+    @Override
+    public InfluxQlUseCase avgDailyDrivingSession(UseCaseQuery q) {
+        throw new UnsupportedOperationException(q.type().id() + ": " + UNSUPPORTED);
     }
 
     /**
@@ -153,7 +172,8 @@ final class InfluxQlUseCases {
      * Per fleet and nominal_fuel_consumption, over the readings with a velocity above 1: the sum and count of
      * fuel_consumption and the count of rows, which {@link Reading#FLEET_FUEL} weighs into each fleet's means.
      */
-    private static InfluxQlUseCase fleetFuel() {
+    @Override
+    public InfluxQlUseCase avgVsProjectedFuelConsumption(UseCaseQuery q) {
         String fuel = identifier("fuel_consumption");
         return new InfluxQlUseCase("SELECT sum(" + fuel + ") AS " + identifier("fuel") + ", count(" + fuel + ") AS "
                 + identifier("fuel_rows") + ", count(" + identifier("velocity") + ") AS " + identifier("rows")
@@ -164,7 +184,8 @@ final class InfluxQlUseCases {
     }
 
     /** Per fleet, model and load_capacity the mean over its trucks of their mean current_load. */
-    private static InfluxQlUseCase avgLoad() {
+    @Override
+    public InfluxQlUseCase avgLoad(UseCaseQuery q) {
         String load = identifier("load");
         return new InfluxQlUseCase("SELECT mean(" + load + ") AS " + load + " FROM (SELECT mean("
                 + identifier("current_load") + ") AS " + load + " FROM " + DIAGNOSTICS + " WHERE " + HAS_NAME
@@ -175,7 +196,8 @@ final class InfluxQlUseCases {
     }
 
     /** Per day, fleet and model: the active ten-minute buckets (mean status below 1) of its trucks / 144. */
-    private static InfluxQlUseCase dailyActivity(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase dailyActivity(UseCaseQuery q) {
         String status = identifier("mean_status");
         return new InfluxQlUseCase("SELECT count(" + status + ") / " + UseCaseQuery.BUCKETS_PER_DAY + " AS "
                 + identifier("daily_activity") + " FROM (SELECT mean(" + identifier("status") + ") AS " + status
@@ -193,7 +215,8 @@ final class InfluxQlUseCases {
      * ({@code 2 * nonzero - count + 1 > 0}, in whole numbers);
      * {@code difference} over the truck's buckets is 1 where it broke down; those counted per model.
      */
-    private static InfluxQlUseCase breakdownFrequency(UseCaseQuery q) {
+    @Override
+    public InfluxQlUseCase breakdownFrequency(UseCaseQuery q) {
         String nonZero = identifier("non_zero");
         String broken = identifier("broken");
         String change = identifier("change");

@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.apache.iotdb.rpc.IoTDBConnectionException;
 import org.apache.iotdb.rpc.StatementExecutionException;
 import org.apache.tsfile.enums.TSDataType;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The one parser of the answers to {@link IotdbUseCaseQueries}' statements: passes each answer's rows to a
@@ -19,10 +21,18 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  * non-null columns under their aliases. The types IoTDB answers only per truck or per truck's bucket are finished by
  * {@link UseCaseAnswerSteps}.
  */
-final class IotdbUseCaseAnswers {
+final class IotdbUseCaseAnswers implements UseCaseQueryVisitor<IotdbUseCaseAnswers.AnswerReader> {
     /** One row of an answer: its device's name (or null), time in nanoseconds (or NO_TIME) and non-null values. */
     record AnswerRow(String device, long time, Map<String, Object> values) {
     }
+
+    /** How a type's answer is read: {@code result}'s rows passed to {@code sink}, times in the server's unit. */
+    interface AnswerReader {
+        void read(IotdbReader.Result result, long nanosPerUnit, RowSink sink)
+                throws StatementExecutionException, IoTDBConnectionException;
+    }
+
+    private static final IotdbUseCaseAnswers READERS = new IotdbUseCaseAnswers();
 
     private IotdbUseCaseAnswers() {
     }
@@ -30,30 +40,108 @@ final class IotdbUseCaseAnswers {
     /** Passes the answer to {@code q}, {@code result}, to {@code sink}; times in the server's unit. */
     static void read(UseCaseQuery q, IotdbReader.Result result, long nanosPerUnit, RowSink sink)
             throws StatementExecutionException, IoTDBConnectionException {
-        switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8, GROUPBY_ORDERBY_LIMIT ->
-                    rows(result, nanosPerUnit, true).forEach(row -> pass(maxima(row), sink));
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL, HIGH_CPU_1, HIGH_CPU_ALL ->
-                    rows(result, nanosPerUnit, true).forEach(row -> pass(row, sink));
-            case LASTPOINT -> newestRows(result, nanosPerUnit, sink);
-            case LAST_LOC, LOW_FUEL, HIGH_LOAD ->
-                    rows(result, nanosPerUnit, false).forEach(row -> pass(newest(row, nanosPerUnit), sink));
-            case STATIONARY_TRUCKS ->
-                    rows(result, nanosPerUnit, false).forEach(row -> sink.row(row.device(), QueryAnswer.NO_TIME));
-            case LONG_DRIVING_SESSIONS -> UseCaseAnswerSteps.trucksWithMoreRows(rows(result, nanosPerUnit, true),
-                    UseCaseQuery.LONG_DRIVING_BUCKETS, sink);
-            case LONG_DAILY_SESSIONS -> UseCaseAnswerSteps.trucksWithMoreRows(rows(result, nanosPerUnit, true),
-                    UseCaseQuery.LONG_DAILY_BUCKETS, sink);
-            case AVG_VS_PROJECTED_FUEL_CONSUMPTION ->
-                    UseCaseAnswerSteps.fleetFuelConsumption(rows(result, nanosPerUnit, false), sink);
-            case AVG_DAILY_DRIVING_DURATION -> UseCaseAnswerSteps.avgDailyHours(rows(result, nanosPerUnit, true), sink);
-            case AVG_DAILY_DRIVING_SESSION ->
-                    UseCaseAnswerSteps.avgSessionMinutes(rows(result, nanosPerUnit, true), sink);
-            case AVG_LOAD -> UseCaseAnswerSteps.avgLoad(rows(result, nanosPerUnit, false), sink);
-            case DAILY_ACTIVITY -> UseCaseAnswerSteps.dailyActivity(rows(result, nanosPerUnit, true), sink);
-            case BREAKDOWN_FREQUENCY -> UseCaseAnswerSteps.breakdowns(rows(result, nanosPerUnit, true), sink);
-        }
+        q.accept(READERS).read(result, nanosPerUnit, sink);
+    }
+
+    @Override
+    public AnswerReader maxOfHosts(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::mergedBuckets;
+    }
+
+    @Override
+    public AnswerReader meanPerHost(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::timedRows;
+    }
+
+    @Override
+    public AnswerReader highCpu(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::timedRows;
+    }
+
+    @Override
+    public AnswerReader lastpoint(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::newestRows;
+    }
+
+    @Override
+    public AnswerReader groupbyOrderbyLimit(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::mergedBuckets;
+    }
+
+    @Override
+    public AnswerReader lastLoc(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::newestOfTrucks;
+    }
+
+    @Override
+    public AnswerReader lowFuel(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::newestOfTrucks;
+    }
+
+    @Override
+    public AnswerReader highLoad(UseCaseQuery q) {
+        return IotdbUseCaseAnswers::newestOfTrucks;
+    }
+
+    @Override
+    public AnswerReader stationaryTrucks(UseCaseQuery q) {
+        return finished(false, (rows, sink) -> rows.forEach(row -> sink.row(row.device(), QueryAnswer.NO_TIME)));
+    }
+
+    @Override
+    public AnswerReader longSessions(UseCaseQuery q, int threshold) {
+        return finished(true, (rows, sink) -> UseCaseAnswerSteps.trucksWithMoreRows(rows, threshold, sink));
+    }
+
+    @Override
+    public AnswerReader avgVsProjectedFuelConsumption(UseCaseQuery q) {
+        return finished(false, UseCaseAnswerSteps::fleetFuelConsumption);
+    }
+
+    @Override
+    public AnswerReader avgDailyDrivingDuration(UseCaseQuery q) {
+        return finished(true, UseCaseAnswerSteps::avgDailyHours);
+    }
+
+    @Override
+    public AnswerReader avgDailyDrivingSession(UseCaseQuery q) {
+        return finished(true, UseCaseAnswerSteps::avgSessionMinutes);
+    }
+
+    @Override
+    public AnswerReader avgLoad(UseCaseQuery q) {
+        return finished(false, UseCaseAnswerSteps::avgLoad);
+    }
+
+    @Override
+    public AnswerReader dailyActivity(UseCaseQuery q) {
+        return finished(true, UseCaseAnswerSteps::dailyActivity);
+    }
+
+    @Override
+    public AnswerReader breakdownFrequency(UseCaseQuery q) {
+        return finished(true, UseCaseAnswerSteps::breakdowns);
+    }
+
+    /** All rows read, then {@code step} finishes them; {@code timed} as in {@link #rows}. */
+    private static AnswerReader finished(boolean timed, BiConsumer<List<AnswerRow>, RowSink> step) {
+        return (result, nanosPerUnit, sink) -> step.accept(rows(result, nanosPerUnit, timed), sink);
+    }
+
+    private static void mergedBuckets(IotdbReader.Result result, long nanosPerUnit, RowSink sink)
+            throws StatementExecutionException, IoTDBConnectionException {
+        rows(result, nanosPerUnit, true).forEach(row -> pass(maxima(row), sink));
+    }
+
+    private static void timedRows(IotdbReader.Result result, long nanosPerUnit, RowSink sink)
+            throws StatementExecutionException, IoTDBConnectionException {
+        rows(result, nanosPerUnit, true).forEach(row -> pass(row, sink));
+    }
+
+    /** last-loc, low-fuel, high-load: each truck's row at its {@link IotdbUseCaseQueries#NEWEST} time. */
+    private static void newestOfTrucks(IotdbReader.Result result, long nanosPerUnit, RowSink sink)
+            throws StatementExecutionException, IoTDBConnectionException {
+        rows(result, nanosPerUnit, false).forEach(row -> pass(newest(row, nanosPerUnit), sink));
     }
 
     /** The one row of {@link IotdbUseCaseQueries#range}'s answer; null when the data has no such rows. */

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The IoTDB 1.3 statements of the TSBS use-case query types, over the layout the loader writes
@@ -80,72 +81,137 @@ final class IotdbUseCaseQueries {
 
     /** The statement of {@code q}; {@code range} is what {@link #range} found, for the types that ask it. */
     String statement(UseCaseQuery q, Range range) {
-        return switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 -> maxOfHosts(q);
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL -> "SELECT "
-                    + list(q.metrics(), m -> "avg(" + quoted(m) + ") AS " + quoted("mean_" + m))
-                    + " FROM " + devices("cpu") + " WHERE " + window(q) + buckets(q.start(), q.end(), q.bucket())
+        return q.accept(new Statement(range));
+    }
+
+    /** The statements of the types; {@code range} is what {@link #range} found, for the types that ask it. */
+    private final class Statement implements UseCaseQueryVisitor<String> {
+        private final Range range;
+
+        Statement(Range range) {
+            this.range = range;
+        }
+
+        /** single-groupby, cpu-max-all: the max of each metric per bucket over the query's hosts together. */
+        @Override
+        public String maxOfHosts(UseCaseQuery q) {
+            return "SELECT " + list(q.metrics(), m -> "max_value(" + quoted(m) + ")") + " FROM " + hosts(q)
+                    + " WHERE " + window(q) + buckets(q.start(), q.end(), q.bucket()) + level();
+        }
+
+        @Override
+        public String meanPerHost(UseCaseQuery q) {
+            return "SELECT " + list(q.metrics(), m -> "avg(" + quoted(m) + ") AS " + quoted("mean_" + m)) + " FROM "
+                    + devices("cpu") + " WHERE " + window(q) + buckets(q.start(), q.end(), q.bucket())
                     + " ALIGN BY DEVICE";
-            case HIGH_CPU_1, HIGH_CPU_ALL -> "SELECT " + list(q.metrics(), UseCaseLayout::quoted) + " FROM "
+        }
+
+        @Override
+        public String highCpu(UseCaseQuery q) {
+            return "SELECT " + list(q.metrics(), UseCaseLayout::quoted) + " FROM "
                     + (q.hosts().isEmpty() ? devices("cpu") : hosts(q)) + " WHERE " + window(q)
                     + " AND `usage_user` > " + number(UseCaseQuery.HIGH_CPU_USAGE_USER) + " ALIGN BY DEVICE";
-            case LASTPOINT -> "SELECT LAST `hostname`, " + list(q.metrics(), UseCaseLayout::quoted) + " FROM "
-                    + devices("cpu");
-            case GROUPBY_ORDERBY_LIMIT -> "SELECT max_value(`usage_user`) FROM " + devices("cpu") + " WHERE time < "
-                    + time(q.end()) + buckets(range.first(), time(q.end()), q.bucket()) + level()
+        }
+
+        @Override
+        public String lastpoint(UseCaseQuery q) {
+            return "SELECT LAST `hostname`, " + list(q.metrics(), UseCaseLayout::quoted) + " FROM " + devices("cpu");
+        }
+
+        @Override
+        public String groupbyOrderbyLimit(UseCaseQuery q) {
+            return "SELECT max_value(`usage_user`) FROM " + devices("cpu") + " WHERE time < " + time(q.end())
+                    + buckets(range.first(), time(q.end()), q.bucket()) + level()
                     + " HAVING max_value(`usage_user`) IS NOT NULL ORDER BY TIME DESC LIMIT "
                     + UseCaseQuery.ORDERBY_LIMIT;
-            case LAST_LOC -> newest(q, "readings", "fleet", "",
+        }
+
+        @Override
+        public String lastLoc(UseCaseQuery q) {
+            return newest(q, "readings", "fleet", "",
                     newestValue("latitude", "fleet") + ", " + newestValue("longitude", "fleet"), "");
-            case LOW_FUEL -> newest(q, "diagnostics", "fleet", "", "last_value(`fuel_state`) AS `fuel_state`",
+        }
+
+        @Override
+        public String lowFuel(UseCaseQuery q) {
+            return newest(q, "diagnostics", "fleet", "", "last_value(`fuel_state`) AS `fuel_state`",
                     " AND max_time(`fuel_state`) = max_time(`fleet`) AND last_value(`fuel_state`) < "
                             + number(UseCaseQuery.LOW_FUEL_STATE));
-            case HIGH_LOAD -> newest(q, "diagnostics", "load_capacity", " AND `load_capacity` IS NOT NULL",
+        }
+
+        @Override
+        public String highLoad(UseCaseQuery q) {
+            return newest(q, "diagnostics", "load_capacity", " AND `load_capacity` IS NOT NULL",
                     "last_value(`current_load`) AS `current_load`",
                     " AND max_time(`current_load`) = max_time(`load_capacity`) AND last_value(`current_load`)"
                             + " / CAST(last_value(`load_capacity`) AS DOUBLE) > "
                             + number(UseCaseQuery.HIGH_LOAD_SHARE));
-            case STATIONARY_TRUCKS -> "SELECT avg(`velocity`) FROM " + devices("readings") + " WHERE " + window(q)
-                    + ofFleet(q) + " HAVING avg(`velocity`) < " + number(UseCaseQuery.STATIONARY_VELOCITY)
-                    + " ALIGN BY DEVICE";
-            case LONG_DRIVING_SESSIONS, LONG_DAILY_SESSIONS -> "SELECT avg(`velocity`) FROM " + devices("readings")
-                    + " WHERE " + window(q) + ofFleet(q) + buckets(q.start(), q.end(), q.bucket())
-                    + " HAVING avg(`velocity`) > " + number(UseCaseQuery.DRIVING_VELOCITY) + " ALIGN BY DEVICE";
-            case AVG_VS_PROJECTED_FUEL_CONSUMPTION -> "SELECT sum(`fuel_consumption`) AS `fuel_sum`,"
+        }
+
+        @Override
+        public String stationaryTrucks(UseCaseQuery q) {
+            return "SELECT avg(`velocity`) FROM " + devices("readings") + " WHERE " + window(q) + ofFleet(q)
+                    + " HAVING avg(`velocity`) < " + number(UseCaseQuery.STATIONARY_VELOCITY) + " ALIGN BY DEVICE";
+        }
+
+        /** The driving buckets of each truck: {@link UseCaseAnswerSteps} counts them against {@code threshold}. */
+        @Override
+        public String longSessions(UseCaseQuery q, int threshold) {
+            return "SELECT avg(`velocity`) FROM " + devices("readings") + " WHERE " + window(q) + ofFleet(q)
+                    + buckets(q.start(), q.end(), q.bucket()) + " HAVING avg(`velocity`) > "
+                    + number(UseCaseQuery.DRIVING_VELOCITY) + " ALIGN BY DEVICE";
+        }
+
+        @Override
+        public String avgVsProjectedFuelConsumption(UseCaseQuery q) {
+            return "SELECT sum(`fuel_consumption`) AS `fuel_sum`,"
                     + " count(`fuel_consumption`) AS `fuel_count`,"
                     + " sum(CAST(`nominal_fuel_consumption` AS DOUBLE)) AS `nominal_sum`,"
                     + " count(`nominal_fuel_consumption`) AS `nominal_count`, last_value(`fleet`) AS `fleet` FROM "
                     + devices("readings") + " WHERE `velocity` > " + number(UseCaseQuery.DRIVING_VELOCITY)
                     + " AND `name` IS NOT NULL AND `fleet` IS NOT NULL AND `nominal_fuel_consumption` IS NOT NULL"
                     + " HAVING count(`nominal_fuel_consumption`) > 0 ALIGN BY DEVICE";
-            case AVG_DAILY_DRIVING_DURATION -> "SELECT avg(`velocity`) FROM " + devices("readings")
-                    + " WHERE `name` IS NOT NULL" + wholeBuckets(range) + " HAVING avg(`velocity`) > "
-                    + number(UseCaseQuery.DRIVING_VELOCITY) + " ALIGN BY DEVICE";
-            case AVG_DAILY_DRIVING_SESSION -> "SELECT avg(`velocity`) AS `mean_velocity` FROM " + devices("readings")
+        }
+
+        @Override
+        public String avgDailyDrivingDuration(UseCaseQuery q) {
+            return "SELECT avg(`velocity`) FROM " + devices("readings") + " WHERE `name` IS NOT NULL"
+                    + wholeBuckets(range) + " HAVING avg(`velocity`) > " + number(UseCaseQuery.DRIVING_VELOCITY)
+                    + " ALIGN BY DEVICE";
+        }
+
+        @Override
+        public String avgDailyDrivingSession(UseCaseQuery q) {
+            return "SELECT avg(`velocity`) AS `mean_velocity` FROM " + devices("readings")
                     + " WHERE `name` IS NOT NULL" + wholeBuckets(range) + " HAVING count(`velocity`) > 0"
                     + " ALIGN BY DEVICE";
-            case AVG_LOAD -> "SELECT avg(`current_load`) / CAST(last_value(`load_capacity`) AS DOUBLE) AS `load_ratio`,"
+        }
+
+        @Override
+        public String avgLoad(UseCaseQuery q) {
+            return "SELECT avg(`current_load`) / CAST(last_value(`load_capacity`) AS DOUBLE) AS `load_ratio`,"
                     + " last_value(`fleet`) AS `fleet`, last_value(`model`) AS `model`,"
                     + " last_value(`load_capacity`) AS `load_capacity` FROM " + devices("diagnostics")
                     + " WHERE `name` IS NOT NULL AND `fleet` IS NOT NULL AND `model` IS NOT NULL"
                     + " AND `load_capacity` IS NOT NULL HAVING count(`current_load`) > 0 ALIGN BY DEVICE";
-            case DAILY_ACTIVITY -> "SELECT last_value(`fleet`) AS `fleet`, last_value(`model`) AS `model` FROM "
+        }
+
+        @Override
+        public String dailyActivity(UseCaseQuery q) {
+            return "SELECT last_value(`fleet`) AS `fleet`, last_value(`model`) AS `model` FROM "
                     + devices("diagnostics") + " WHERE `name` IS NOT NULL AND `fleet` IS NOT NULL"
                     + " AND `model` IS NOT NULL" + wholeBuckets(range) + " HAVING avg(`status`) < "
                     + number(UseCaseQuery.ACTIVE_STATUS) + " ALIGN BY DEVICE";
-            // the share of statuses that are not 0, of the rows that have one
-            case BREAKDOWN_FREQUENCY -> "SELECT avg(CASE WHEN `status` != 0 THEN 1.0 ELSE 0.0 END) AS `broken_share`,"
+        }
+
+        /** Per truck and bucket, the share of statuses that are not 0, of the rows that have one. */
+        @Override
+        public String breakdownFrequency(UseCaseQuery q) {
+            return "SELECT avg(CASE WHEN `status` != 0 THEN 1.0 ELSE 0.0 END) AS `broken_share`,"
                     + " last_value(`model`) AS `model` FROM " + devices("diagnostics")
                     + " WHERE `name` IS NOT NULL AND `model` IS NOT NULL AND `status` IS NOT NULL"
                     + wholeBuckets(range) + " HAVING count(`status`) > 0 ALIGN BY DEVICE";
-        };
-    }
-
-    /** single-groupby, cpu-max-all: the max of each metric per bucket over the query's hosts together. */
-    private String maxOfHosts(UseCaseQuery q) {
-        return "SELECT " + list(q.metrics(), m -> "max_value(" + quoted(m) + ")") + " FROM " + hosts(q) + " WHERE "
-                + window(q) + buckets(q.start(), q.end(), q.bucket()) + level();
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The QuestDB SQL (7.3.10) of each TSBS use-case query type over the use cases' tables ({@link UseCaseTables}), in the
@@ -24,77 +25,68 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  *
  * <p>Columns are named for {@link QuestdbAnswer}: {@code device}, {@code time}, the {@link #LABELS}, then values.
  */
-final class QuestdbUseCaseQueries {
+final class QuestdbUseCaseQueries implements UseCaseQueryVisitor<String> {
     /** The columns of a use-case answer that are labels, not values. */
     static final Set<String> LABELS = Set.of("fleet", "model", "load_capacity");
     private static final Duration DAY = Duration.ofDays(1);
     private static final Duration HOUR = Duration.ofHours(1);
     private static final double MICROS_PER_MINUTE = 60_000_000.0;
 
+    private static final QuestdbUseCaseQueries SQL = new QuestdbUseCaseQueries();
+
     private QuestdbUseCaseQueries() {
     }
 
     static String sql(UseCaseQuery q) {
-        return switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 -> maxOfHosts(q);
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL -> meanPerHost(q);
-            case HIGH_CPU_1, HIGH_CPU_ALL -> highCpu(q);
-            case LASTPOINT -> lastpoint(q);
-            case GROUPBY_ORDERBY_LIMIT -> groupbyOrderbyLimit(q);
-            case LAST_LOC -> lastLoc(q);
-            case LOW_FUEL -> lowFuel(q);
-            case HIGH_LOAD -> highLoad(q);
-            case STATIONARY_TRUCKS -> stationaryTrucks(q);
-            case LONG_DRIVING_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DRIVING_BUCKETS);
-            case LONG_DAILY_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DAILY_BUCKETS);
-            case AVG_VS_PROJECTED_FUEL_CONSUMPTION -> avgVsProjectedFuelConsumption();
-            case AVG_DAILY_DRIVING_DURATION -> avgDailyDrivingDuration(q);
-            case AVG_DAILY_DRIVING_SESSION -> avgDailyDrivingSession(q);
-            case AVG_LOAD -> avgLoad();
-            case DAILY_ACTIVITY -> dailyActivity(q);
-            case BREAKDOWN_FREQUENCY -> breakdownFrequency(q);
-        };
+        return q.accept(SQL);
     }
 
-    private static String maxOfHosts(UseCaseQuery q) {
+    @Override
+    public String maxOfHosts(UseCaseQuery q) {
         return "SELECT time, " + aggregates("max", "max_", q.metrics()) + " FROM " + table("cpu") + " WHERE "
                 + hosts(q) + window(q) + sampleBy(q.bucket());
     }
 
-    private static String meanPerHost(UseCaseQuery q) {
+    @Override
+    public String meanPerHost(UseCaseQuery q) {
         return "SELECT time, hostname AS device, " + aggregates("avg", "mean_", q.metrics()) + " FROM " + table("cpu")
                 + " WHERE " + hosts(q) + window(q) + sampleBy(q.bucket());
     }
 
-    private static String highCpu(UseCaseQuery q) {
+    @Override
+    public String highCpu(UseCaseQuery q) {
         return "SELECT time, hostname AS device, " + String.join(", ", q.metrics()) + " FROM " + table("cpu")
                 + " WHERE " + hosts(q) + window(q) + " AND usage_user > " + UseCaseQuery.HIGH_CPU_USAGE_USER;
     }
 
-    private static String lastpoint(UseCaseQuery q) {
+    @Override
+    public String lastpoint(UseCaseQuery q) {
         return "SELECT time, hostname AS device, " + String.join(", ", q.metrics()) + " FROM " + table("cpu")
                 + " WHERE hostname IS NOT NULL LATEST ON time PARTITION BY hostname";
     }
 
     /** The last five minutes (LIMIT -5: the last rows) that have a usage_user, before the end. */
-    private static String groupbyOrderbyLimit(UseCaseQuery q) {
+    @Override
+    public String groupbyOrderbyLimit(UseCaseQuery q) {
         return "SELECT time, max(usage_user) AS max_usage_user FROM " + table("cpu") + " WHERE hostname IS NOT NULL "
                 + "AND usage_user IS NOT NULL" + window(q) + sampleBy(q.bucket()) + " LIMIT -"
                 + UseCaseQuery.ORDERBY_LIMIT;
     }
 
-    private static String lastLoc(UseCaseQuery q) {
+    @Override
+    public String lastLoc(UseCaseQuery q) {
         return newestOfFleet(q, "readings", "latitude, longitude", "");
     }
 
-    private static String lowFuel(UseCaseQuery q) {
+    @Override
+    public String lowFuel(UseCaseQuery q) {
         return "SELECT * FROM (" + newestOfFleet(q, "diagnostics", "fuel_state", "") + ") WHERE fuel_state < "
                 + UseCaseQuery.LOW_FUEL_STATE;
     }
 
     /** The newest row of a truck that names its load_capacity, as the ratio needs it. */
-    private static String highLoad(UseCaseQuery q) {
+    @Override
+    public String highLoad(UseCaseQuery q) {
         return "SELECT time, device, current_load FROM (" + newestOfFleet(q, "diagnostics",
                 "current_load, load_capacity", " AND load_capacity IS NOT NULL") + ") WHERE current_load / "
                 + "cast(load_capacity AS DOUBLE) > " + UseCaseQuery.HIGH_LOAD_SHARE;
@@ -105,19 +97,22 @@ final class QuestdbUseCaseQueries {
                 + "AND " + fleet(q) + condition + " LATEST ON time PARTITION BY name";
     }
 
-    private static String stationaryTrucks(UseCaseQuery q) {
+    @Override
+    public String stationaryTrucks(UseCaseQuery q) {
         return "SELECT name AS device FROM (SELECT name, avg(velocity) AS velocity FROM " + table("readings")
                 + " WHERE name IS NOT NULL AND velocity IS NOT NULL AND " + fleet(q) + window(q)
                 + " GROUP BY name) WHERE velocity < " + UseCaseQuery.STATIONARY_VELOCITY;
     }
 
-    private static String longSessions(UseCaseQuery q, int buckets) {
+    @Override
+    public String longSessions(UseCaseQuery q, int buckets) {
         return "SELECT name AS device FROM (SELECT name, count() AS driving FROM ("
                 + velocityBuckets(q, " AND " + fleet(q) + window(q)) + ") WHERE velocity > "
                 + UseCaseQuery.DRIVING_VELOCITY + " GROUP BY name) WHERE driving > " + buckets;
     }
 
-    private static String avgVsProjectedFuelConsumption() {
+    @Override
+    public String avgVsProjectedFuelConsumption(UseCaseQuery q) {
         return "SELECT fleet, avg(fuel_consumption) AS avg_fuel_consumption, "
                 + "avg(cast(nominal_fuel_consumption AS DOUBLE)) AS projected_fuel_consumption FROM "
                 + table("readings") + " WHERE name IS NOT NULL AND fleet IS NOT NULL AND nominal_fuel_consumption "
@@ -125,7 +120,8 @@ final class QuestdbUseCaseQueries {
     }
 
     /** Per truck and day, its driving buckets; per truck, the mean of those counts in hours. */
-    private static String avgDailyDrivingDuration(UseCaseQuery q) {
+    @Override
+    public String avgDailyDrivingDuration(UseCaseQuery q) {
         return "SELECT name AS device, avg(driving / " + (double) HOUR.dividedBy(q.bucket())
                 + ") AS avg_daily_hours FROM (SELECT name, " + floor(DAY, "bucket") + " AS day, count() AS driving "
                 + "FROM (" + velocityBuckets(q, "") + ") WHERE velocity > " + UseCaseQuery.DRIVING_VELOCITY
@@ -137,7 +133,8 @@ final class QuestdbUseCaseQueries {
      * change the next change (the previous row in descending order): a change to driving and the next change,
      * which stops it, are a session; a session without a next change has no length.
      */
-    private static String avgDailyDrivingSession(UseCaseQuery q) {
+    @Override
+    public String avgDailyDrivingSession(UseCaseQuery q) {
         return "WITH buckets AS (SELECT name, " + floor(q.bucket(), "time") + " AS bucket, CASE WHEN avg(velocity) > "
                 + UseCaseQuery.SESSION_VELOCITY + " THEN 1.0 ELSE 0.0 END AS driving FROM " + table("readings")
                 + " WHERE name IS NOT NULL AND velocity IS NOT NULL GROUP BY name, bucket), "
@@ -153,7 +150,8 @@ final class QuestdbUseCaseQueries {
     }
 
     /** Per truck its mean load over its load_capacity, then per group the mean of its trucks' shares. */
-    private static String avgLoad() {
+    @Override
+    public String avgLoad(UseCaseQuery q) {
         return "SELECT fleet, model, load_capacity, avg(share) AS avg_load_ratio FROM (SELECT name, fleet, model, "
                 + "load_capacity, avg(current_load) / cast(load_capacity AS DOUBLE) AS share FROM "
                 + table("diagnostics") + " WHERE name IS NOT NULL AND fleet IS NOT NULL AND model IS NOT NULL AND "
@@ -161,7 +159,8 @@ final class QuestdbUseCaseQueries {
                 + " GROUP BY fleet, model, load_capacity";
     }
 
-    private static String dailyActivity(UseCaseQuery q) {
+    @Override
+    public String dailyActivity(UseCaseQuery q) {
         return "SELECT " + floor(DAY, "bucket") + " AS time, fleet, model, count() / "
                 + (double) UseCaseQuery.BUCKETS_PER_DAY + " AS daily_activity FROM (SELECT name, fleet, model, "
                 + floor(q.bucket(), "time") + " AS bucket, avg(status) AS status FROM " + table("diagnostics")
@@ -171,7 +170,8 @@ final class QuestdbUseCaseQueries {
     }
 
     /** A truck's buckets broken down or not (1.0, 0.0), the previous bucket's, and the changes to broken down. */
-    private static String breakdownFrequency(UseCaseQuery q) {
+    @Override
+    public String breakdownFrequency(UseCaseQuery q) {
         return "SELECT model, count() AS breakdowns FROM (SELECT model, broken, " + previous("broken", "name, model",
                 "bucket") + " AS previous FROM (SELECT name, model, " + floor(q.bucket(), "time") + " AS bucket, "
                 + "CASE WHEN avg(CASE WHEN status != 0 THEN 1.0 ELSE 0.0 END) >= " + UseCaseQuery.BROKEN_DOWN_SHARE

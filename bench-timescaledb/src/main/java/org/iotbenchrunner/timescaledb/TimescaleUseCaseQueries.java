@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The SQL of each TSBS use-case query type over the use cases' hypertables ({@link UseCaseTables}), in the shapes
@@ -18,75 +19,66 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  * <p>The columns are named for {@link UseCaseResultRows}: {@code device}, {@code time} (a {@code timestamptz}), the
  * labels ({@code fleet}, {@code model}, {@code load_capacity}), then the values under their answer's names.
  */
-final class TimescaleUseCaseQueries {
+final class TimescaleUseCaseQueries implements UseCaseQueryVisitor<String> {
     private static final Duration DAY = Duration.ofDays(1);
     private static final Duration HOUR = Duration.ofHours(1);
+
+    private static final TimescaleUseCaseQueries SQL = new TimescaleUseCaseQueries();
 
     private TimescaleUseCaseQueries() {
     }
 
     static String sql(UseCaseQuery q) {
-        return switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 -> maxOfHosts(q);
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL -> meanPerHost(q);
-            case HIGH_CPU_1, HIGH_CPU_ALL -> highCpu(q);
-            case LASTPOINT -> lastpoint(q);
-            case GROUPBY_ORDERBY_LIMIT -> groupbyOrderbyLimit(q);
-            case LAST_LOC -> lastLoc(q);
-            case LOW_FUEL -> lowFuel(q);
-            case HIGH_LOAD -> highLoad(q);
-            case STATIONARY_TRUCKS -> stationaryTrucks(q);
-            case LONG_DRIVING_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DRIVING_BUCKETS);
-            case LONG_DAILY_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DAILY_BUCKETS);
-            case AVG_VS_PROJECTED_FUEL_CONSUMPTION -> avgVsProjectedFuelConsumption();
-            case AVG_DAILY_DRIVING_DURATION -> avgDailyDrivingDuration(q);
-            case AVG_DAILY_DRIVING_SESSION -> avgDailyDrivingSession(q);
-            case AVG_LOAD -> avgLoad();
-            case DAILY_ACTIVITY -> dailyActivity(q);
-            case BREAKDOWN_FREQUENCY -> breakdownFrequency(q);
-        };
+        return q.accept(SQL);
     }
 
-    private static String maxOfHosts(UseCaseQuery q) {
+    @Override
+    public String maxOfHosts(UseCaseQuery q) {
         return "SELECT " + bucket(q.bucket(), "time") + " AS time, " + aggregates("max", "max_", q.metrics()) + " FROM "
                 + table("cpu") + " WHERE " + hosts(q) + window(q) + " GROUP BY 1 ORDER BY 1";
     }
 
-    private static String meanPerHost(UseCaseQuery q) {
+    @Override
+    public String meanPerHost(UseCaseQuery q) {
         return "SELECT " + bucket(q.bucket(), "time") + " AS time, hostname AS device, "
                 + aggregates("avg", "mean_", q.metrics()) + " FROM " + table("cpu")
                 + " WHERE " + hosts(q) + window(q) + " GROUP BY 1, 2 ORDER BY 1, 2";
     }
 
-    private static String highCpu(UseCaseQuery q) {
+    @Override
+    public String highCpu(UseCaseQuery q) {
         return "SELECT time, hostname AS device, " + String.join(", ", q.metrics()) + " FROM " + table("cpu")
                 + " WHERE " + hosts(q) + window(q) + " AND usage_user > " + UseCaseQuery.HIGH_CPU_USAGE_USER;
     }
 
-    private static String lastpoint(UseCaseQuery q) {
+    @Override
+    public String lastpoint(UseCaseQuery q) {
         return "SELECT DISTINCT ON (hostname) time, hostname AS device, " + String.join(", ", q.metrics())
                 + " FROM " + table("cpu") + " WHERE hostname IS NOT NULL ORDER BY hostname, time DESC";
     }
 
     /** The five latest minutes that have a usage_user, before the end (the window has no start). */
-    private static String groupbyOrderbyLimit(UseCaseQuery q) {
+    @Override
+    public String groupbyOrderbyLimit(UseCaseQuery q) {
         return "SELECT " + bucket(q.bucket(), "time") + " AS time, max(usage_user) AS max_usage_user FROM "
                 + table("cpu") + " WHERE hostname IS NOT NULL AND usage_user IS NOT NULL" + window(q)
                 + " GROUP BY 1 ORDER BY 1 DESC LIMIT " + UseCaseQuery.ORDERBY_LIMIT;
     }
 
-    private static String lastLoc(UseCaseQuery q) {
+    @Override
+    public String lastLoc(UseCaseQuery q) {
         return newestOfFleet(q, "readings", "latitude, longitude", "");
     }
 
-    private static String lowFuel(UseCaseQuery q) {
+    @Override
+    public String lowFuel(UseCaseQuery q) {
         return "SELECT * FROM (" + newestOfFleet(q, "diagnostics", "fuel_state", "") + ") newest WHERE fuel_state < "
                 + UseCaseQuery.LOW_FUEL_STATE;
     }
 
     /** The newest row of a truck that names its load_capacity, as the ratio needs it. */
-    private static String highLoad(UseCaseQuery q) {
+    @Override
+    public String highLoad(UseCaseQuery q) {
         return "SELECT time, device, current_load FROM (" + newestOfFleet(q, "diagnostics",
                 "current_load, load_capacity", " AND load_capacity IS NOT NULL") + ") newest WHERE current_load / "
                 + "load_capacity::double precision > " + UseCaseQuery.HIGH_LOAD_SHARE;
@@ -97,18 +89,21 @@ final class TimescaleUseCaseQueries {
                 + " WHERE name IS NOT NULL AND " + fleet(q) + condition + " ORDER BY name, time DESC";
     }
 
-    private static String stationaryTrucks(UseCaseQuery q) {
+    @Override
+    public String stationaryTrucks(UseCaseQuery q) {
         return "SELECT name AS device FROM " + table("readings") + " WHERE name IS NOT NULL AND " + fleet(q)
                 + window(q) + " GROUP BY name HAVING avg(velocity) < " + UseCaseQuery.STATIONARY_VELOCITY;
     }
 
-    private static String longSessions(UseCaseQuery q, int buckets) {
+    @Override
+    public String longSessions(UseCaseQuery q, int buckets) {
         return "SELECT name AS device FROM (" + velocityBuckets(q, "name", " AND " + fleet(q) + window(q))
                 + ") buckets WHERE velocity > " + UseCaseQuery.DRIVING_VELOCITY + " GROUP BY name HAVING count(*) > "
                 + buckets;
     }
 
-    private static String avgVsProjectedFuelConsumption() {
+    @Override
+    public String avgVsProjectedFuelConsumption(UseCaseQuery q) {
         return "SELECT fleet, avg(fuel_consumption) AS avg_fuel_consumption, "
                 + "avg(nominal_fuel_consumption::double precision) AS projected_fuel_consumption FROM "
                 + table("readings") + " WHERE name IS NOT NULL AND fleet IS NOT NULL AND nominal_fuel_consumption "
@@ -116,7 +111,8 @@ final class TimescaleUseCaseQueries {
     }
 
     /** Per truck and day, its driving buckets; per truck, the mean of those counts in hours. */
-    private static String avgDailyDrivingDuration(UseCaseQuery q) {
+    @Override
+    public String avgDailyDrivingDuration(UseCaseQuery q) {
         return "SELECT name AS device, avg(driving::double precision / " + HOUR.dividedBy(q.bucket())
                 + ") AS avg_daily_hours FROM (SELECT name, " + bucket(DAY, "bucket") + " AS day, count(*) AS driving"
                 + " FROM (" + velocityBuckets(q, "name", "") + ") buckets WHERE velocity > "
@@ -127,7 +123,8 @@ final class TimescaleUseCaseQueries {
      * A truck's buckets that drive or not, the changes among them (lag), and from each change to driving the next
      * change (lead), which stops the session; a session without a next change has no length.
      */
-    private static String avgDailyDrivingSession(UseCaseQuery q) {
+    @Override
+    public String avgDailyDrivingSession(UseCaseQuery q) {
         return "WITH buckets AS (SELECT name, " + bucket(q.bucket(), "time") + " AS bucket, avg(velocity) > "
                 + UseCaseQuery.SESSION_VELOCITY + " AS driving FROM " + table("readings")
                 + " WHERE name IS NOT NULL AND velocity IS NOT NULL GROUP BY 1, 2), "
@@ -141,14 +138,16 @@ final class TimescaleUseCaseQueries {
     }
 
     /** Per truck its mean load over its load_capacity, then per group the mean of its trucks' shares. */
-    private static String avgLoad() {
+    @Override
+    public String avgLoad(UseCaseQuery q) {
         return "SELECT fleet, model, load_capacity, avg(share) AS avg_load_ratio FROM (SELECT name, fleet, model, "
                 + "load_capacity, avg(current_load) / load_capacity::double precision AS share FROM "
                 + table("diagnostics") + " WHERE name IS NOT NULL AND fleet IS NOT NULL AND model IS NOT NULL AND "
                 + "load_capacity IS NOT NULL GROUP BY 1, 2, 3, 4) trucks GROUP BY 1, 2, 3";
     }
 
-    private static String dailyActivity(UseCaseQuery q) {
+    @Override
+    public String dailyActivity(UseCaseQuery q) {
         return "SELECT " + bucket(DAY, "bucket") + " AS time, fleet, model, count(*) / "
                 + (double) UseCaseQuery.BUCKETS_PER_DAY + " AS daily_activity FROM (SELECT name, fleet, model, "
                 + bucket(q.bucket(), "time") + " AS bucket, avg(status) AS status FROM " + table("diagnostics")
@@ -157,7 +156,8 @@ final class TimescaleUseCaseQueries {
     }
 
     /** A truck's buckets broken down or not, and the changes to broken down (lag) counted per model. */
-    private static String breakdownFrequency(UseCaseQuery q) {
+    @Override
+    public String breakdownFrequency(UseCaseQuery q) {
         return "SELECT model, count(*) AS breakdowns FROM (SELECT model, broken, lag(broken) OVER (PARTITION BY "
                 + "name, model ORDER BY bucket) AS previous FROM (SELECT name, model, " + bucket(q.bucket(), "time")
                 + " AS bucket, avg((status <> 0)::int) >= " + UseCaseQuery.BROKEN_DOWN_SHARE + " AS broken FROM "

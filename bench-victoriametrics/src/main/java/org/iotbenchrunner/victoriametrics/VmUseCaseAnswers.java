@@ -10,6 +10,7 @@ import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The one reader of the answers to {@link VmUseCaseQueries}' requests: the series of a query API answer
@@ -20,35 +21,108 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  * {@link VmUseCaseQueries#FIELD}{@code ="time"}; a field's value is given back as its schema's type (VictoriaMetrics
  * keeps float64s).
  */
-final class VmUseCaseAnswers {
+final class VmUseCaseAnswers implements UseCaseQueryVisitor<VmUseCaseAnswers.AnswerReader> {
     private static final long NANOS_PER_MS = 1_000_000L;
+
+    /** How a type's answer is read: the answer's series passed to {@code sink}. */
+    interface AnswerReader {
+        void read(List<VmAnswers.Series> series, RowSink sink);
+    }
+
+    private static final VmUseCaseAnswers READERS = new VmUseCaseAnswers();
 
     private VmUseCaseAnswers() {
     }
 
     /** Passes the answer to {@code q}, {@code series}, to {@code sink}. */
     static void read(UseCaseQuery q, List<VmAnswers.Series> series, RowSink sink) {
-        switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 ->
-                    buckets(series, null, "max_", Integer.MAX_VALUE, sink);
-            case GROUPBY_ORDERBY_LIMIT -> buckets(series, null, "max_", UseCaseQuery.ORDERBY_LIMIT, sink);
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL ->
-                    buckets(series, "hostname", "mean_", Integer.MAX_VALUE, sink);
-            case LASTPOINT -> newestRows(series, "hostname", "cpu", sink);
-            case LAST_LOC -> newestRows(series, "name", "readings", sink);
-            case LOW_FUEL, HIGH_LOAD -> newestRows(series, "name", "diagnostics", sink);
-            case STATIONARY_TRUCKS, LONG_DRIVING_SESSIONS, LONG_DAILY_SESSIONS -> names(series, sink);
-            case AVG_DAILY_DRIVING_DURATION ->
-                    perSeries(series, "name", List.of(), false, "avg_daily_hours", false, sink);
-            case AVG_LOAD -> perSeries(series, null, List.of("fleet", "model", "load_capacity"), false,
-                    "avg_load_ratio", false, sink);
-            case DAILY_ACTIVITY -> perSeries(series, null, List.of("fleet", "model"), true, "daily_activity", false,
-                    sink);
-            case BREAKDOWN_FREQUENCY -> perSeries(series, null, List.of("model"), false, "breakdowns", true, sink);
-            case HIGH_CPU_1, HIGH_CPU_ALL, AVG_VS_PROJECTED_FUEL_CONSUMPTION, AVG_DAILY_DRIVING_SESSION ->
-                    throw new UnsupportedOperationException(q.type().id() + " is not run on VictoriaMetrics");
-        }
+        q.accept(READERS).read(series, sink);
+    }
+
+    @Override
+    public AnswerReader maxOfHosts(UseCaseQuery q) {
+        return (series, sink) -> buckets(series, null, "max_", Integer.MAX_VALUE, sink);
+    }
+
+    @Override
+    public AnswerReader meanPerHost(UseCaseQuery q) {
+        return (series, sink) -> buckets(series, "hostname", "mean_", Integer.MAX_VALUE, sink);
+    }
+
+    @Override
+    public AnswerReader highCpu(UseCaseQuery q) {
+        throw notRun(q);
+    }
+
+    @Override
+    public AnswerReader lastpoint(UseCaseQuery q) {
+        return (series, sink) -> newestRows(series, "hostname", "cpu", sink);
+    }
+
+    @Override
+    public AnswerReader groupbyOrderbyLimit(UseCaseQuery q) {
+        return (series, sink) -> buckets(series, null, "max_", UseCaseQuery.ORDERBY_LIMIT, sink);
+    }
+
+    @Override
+    public AnswerReader lastLoc(UseCaseQuery q) {
+        return (series, sink) -> newestRows(series, "name", "readings", sink);
+    }
+
+    @Override
+    public AnswerReader lowFuel(UseCaseQuery q) {
+        return (series, sink) -> newestRows(series, "name", "diagnostics", sink);
+    }
+
+    @Override
+    public AnswerReader highLoad(UseCaseQuery q) {
+        return (series, sink) -> newestRows(series, "name", "diagnostics", sink);
+    }
+
+    @Override
+    public AnswerReader stationaryTrucks(UseCaseQuery q) {
+        return VmUseCaseAnswers::names;
+    }
+
+    @Override
+    public AnswerReader longSessions(UseCaseQuery q, int threshold) {
+        return VmUseCaseAnswers::names;
+    }
+
+    @Override
+    public AnswerReader avgVsProjectedFuelConsumption(UseCaseQuery q) {
+        throw notRun(q);
+    }
+
+    @Override
+    public AnswerReader avgDailyDrivingDuration(UseCaseQuery q) {
+        return (series, sink) -> perSeries(series, "name", List.of(), false, "avg_daily_hours", false, sink);
+    }
+
+    @Override
+    public AnswerReader avgDailyDrivingSession(UseCaseQuery q) {
+        throw notRun(q);
+    }
+
+    @Override
+    public AnswerReader avgLoad(UseCaseQuery q) {
+        return (series, sink) -> perSeries(series, null, List.of("fleet", "model", "load_capacity"), false,
+                "avg_load_ratio", false, sink);
+    }
+
+    @Override
+    public AnswerReader dailyActivity(UseCaseQuery q) {
+        return (series, sink) -> perSeries(series, null, List.of("fleet", "model"), true, "daily_activity", false,
+                sink);
+    }
+
+    @Override
+    public AnswerReader breakdownFrequency(UseCaseQuery q) {
+        return (series, sink) -> perSeries(series, null, List.of("model"), false, "breakdowns", true, sink);
+    }
+
+    private static UnsupportedOperationException notRun(UseCaseQuery q) {
+        return new UnsupportedOperationException(q.type().id() + " is not run on VictoriaMetrics");
     }
 
     /** The data's first and last time (ms) of a {@link VmUseCaseQueries#range} answer; null without data. */

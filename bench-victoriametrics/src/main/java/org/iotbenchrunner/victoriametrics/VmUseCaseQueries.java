@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The MetricsQL requests of the TSBS use-case query types, over the series the loader writes
@@ -94,33 +95,173 @@ final class VmUseCaseQueries {
      * groupby-orderby-limit: null at first, the five latest minutes only).
      */
     VmRequest request(UseCaseQuery q, Range range) {
-        return switch (q.type()) {
-            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
-                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 ->
-                    buckets(new Window(millis(q.start()), millis(q.end()), q.bucket().toMillis()),
-                            w -> "max by (sensor) (" + rollup("max", hosts(q.metrics(), q.hosts()), w) + ")");
-            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL ->
-                    buckets(new Window(millis(q.start()), millis(q.end()), q.bucket().toMillis()),
-                            w -> mean("hostname, sensor", hosts(q.metrics(), List.of()), w, true));
-            case LASTPOINT -> newest(hosts(q.metrics(), List.of()), hosts(q.metrics(), List.of()), "hostname", "");
-            case GROUPBY_ORDERBY_LIMIT -> latestMinutes(q, range);
-            case LAST_LOC -> newest(fleetTrucks(q, "readings", List.of("latitude", "longitude"), ""),
+        return q.accept(new Request(range));
+    }
+
+    /** The request of each type, given what {@link #range} found ({@link #request}). */
+    private final class Request implements UseCaseQueryVisitor<VmRequest> {
+        private final Range range;
+
+        Request(Range range) {
+            this.range = range;
+        }
+
+        @Override
+        public VmRequest maxOfHosts(UseCaseQuery q) {
+            return buckets(new Window(millis(q.start()), millis(q.end()), q.bucket().toMillis()),
+                    w -> "max by (sensor) (" + rollup("max", hosts(q.metrics(), q.hosts()), w) + ")");
+        }
+
+        @Override
+        public VmRequest meanPerHost(UseCaseQuery q) {
+            return buckets(new Window(millis(q.start()), millis(q.end()), q.bucket().toMillis()),
+                    w -> mean("hostname, sensor", hosts(q.metrics(), List.of()), w, true));
+        }
+
+        @Override
+        public VmRequest highCpu(UseCaseQuery q) {
+            throw unsupported(q);
+        }
+
+        @Override
+        public VmRequest lastpoint(UseCaseQuery q) {
+            return newest(hosts(q.metrics(), List.of()), hosts(q.metrics(), List.of()), "hostname", "");
+        }
+
+        /**
+         * The five latest minutes before the end with a usage_user: the last five minutes first ({@code range}
+         * null), or, when they do not hold five, every minute from the data's first ({@code range.first()}).
+         */
+        @Override
+        public VmRequest groupbyOrderbyLimit(UseCaseQuery q) {
+            long end = millis(q.end());
+            long last = Math.floorDiv(end - 1, MINUTE) * MINUTE;
+            long start = range == null ? last - (UseCaseQuery.ORDERBY_LIMIT - 1) * MINUTE : range.first();
+            return buckets(new Window(Math.min(start, last), end, MINUTE),
+                    w -> "max by (sensor) (" + rollup("max", hosts(List.of("usage_user"), List.of()), w) + ")");
+        }
+
+        @Override
+        public VmRequest lastLoc(UseCaseQuery q) {
+            return newest(fleetTrucks(q, "readings", List.of("latitude", "longitude"), ""),
                     fleetTrucks(q, "readings", fields("readings"), ""), "name", "");
-            case LOW_FUEL -> newest(fleetTrucks(q, "diagnostics", List.of("fuel_state"), ""),
+        }
+
+        @Override
+        public VmRequest lowFuel(UseCaseQuery q) {
+            return newest(fleetTrucks(q, "diagnostics", List.of("fuel_state"), ""),
                     fleetTrucks(q, "diagnostics", fields("diagnostics"), ""), "name",
                     " < " + UseCaseQuery.LOW_FUEL_STATE);
-            case HIGH_LOAD -> highLoad(q);
-            case STATIONARY_TRUCKS -> stationary(q);
-            case LONG_DRIVING_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DRIVING_BUCKETS);
-            case LONG_DAILY_SESSIONS -> longSessions(q, UseCaseQuery.LONG_DAILY_BUCKETS);
-            case AVG_DAILY_DRIVING_DURATION -> dailyDrivingHours(range);
-            case AVG_LOAD -> avgLoad();
-            case DAILY_ACTIVITY -> dailyActivity(range);
-            case BREAKDOWN_FREQUENCY -> breakdowns(range);
-            case HIGH_CPU_1, HIGH_CPU_ALL, AVG_VS_PROJECTED_FUEL_CONSUMPTION, AVG_DAILY_DRIVING_SESSION ->
-                    throw new UnsupportedOperationException(q.type().id() + " is not supported by VictoriaMetrics: "
-                            + UNSUPPORTED.get(q.type()));
-        };
+        }
+
+        /** The newest row's current_load where it is above 0.9 of the row's load_capacity label. */
+        @Override
+        public VmRequest highLoad(UseCaseQuery q) {
+            long at = ahead();
+            String window = "[" + VmTime.duration(at - VmQueries.LATEST_FROM_MS) + "]";
+            String filter = ",load_capacity!=\"\"";
+            String load = rollup("last", fleetTrucks(q, "diagnostics", List.of("current_load"), filter), window);
+            String rowTime = "max by (name) (tlast_over_time("
+                    + fleetTrucks(q, "diagnostics", fields("diagnostics"), filter) + window + "))";
+            String expression = "union((" + load + " and (" + load + " / label_value(" + load
+                    + ", \"load_capacity\") > " + UseCaseQuery.HIGH_LOAD_SHARE + ")) and (" + rollup("tlast",
+                    fleetTrucks(q, "diagnostics", List.of("current_load"), filter), window)
+                    + " == on (name) group_left " + rowTime + "), label_set(" + rowTime + ", \"" + FIELD
+                    + "\", \"time\"))";
+            return instant(expression, at);
+        }
+
+        /** The trucks of the fleet whose mean velocity over the window is below 1. */
+        @Override
+        public VmRequest stationaryTrucks(UseCaseQuery q) {
+            long start = millis(q.start());
+            long end = millis(q.end());
+            String window = "[" + VmTime.duration(end - start) + "] @ " + VmTime.seconds(end - 1);
+            return instant("(" + mean("name", fleetTrucks(q, "readings", List.of("velocity"), ""), window, false)
+                    + ") < " + UseCaseQuery.STATIONARY_VELOCITY, end - 1);
+        }
+
+        /** Per truck of the fleet, its driving ten-minute buckets of the window counted (a subquery). */
+        @Override
+        public VmRequest longSessions(UseCaseQuery q, int threshold) {
+            Window w = new Window(millis(q.start()), millis(q.end()), TEN_MINUTES);
+            String velocity = fleetTrucks(q, "readings", List.of("velocity"), "");
+            String driving = "(" + bucketed(w, window -> mean("name", velocity, window, false)) + ") > "
+                    + UseCaseQuery.DRIVING_VELOCITY;
+            return instant("count_over_time((" + driving + ")[" + VmTime.duration(w.lastBucket() - w.firstBucket()
+                    + TEN_MINUTES) + ":" + VmTime.duration(TEN_MINUTES) + "]) > " + threshold, w.lastBucket());
+        }
+
+        @Override
+        public VmRequest avgVsProjectedFuelConsumption(UseCaseQuery q) {
+            throw unsupported(q);
+        }
+
+        /**
+         * Per truck, the mean over days (a subquery of days) of its driving ten-minute buckets in the day (a
+         * subquery of buckets, counted) / 6.
+         */
+        @Override
+        public VmRequest avgDailyDrivingDuration(UseCaseQuery q) {
+            long firstDay = Math.floorDiv(range.first(), DAY) * DAY;
+            long lastDay = Math.floorDiv(range.last(), DAY) * DAY;
+            String driving = "(" + mean("name", trucks("readings", List.of("velocity")), forward(TEN_MINUTES),
+                    false) + ") > " + UseCaseQuery.DRIVING_VELOCITY;
+            return instant("avg_over_time((" + perDay("count_over_time", driving) + " / 6)["
+                    + VmTime.duration(lastDay - firstDay + DAY) + ":" + VmTime.duration(DAY) + "])", lastDay);
+        }
+
+        @Override
+        public VmRequest avgDailyDrivingSession(UseCaseQuery q) {
+            throw unsupported(q);
+        }
+
+        /** Per fleet, model and load_capacity, the mean of its trucks' mean current_load / load_capacity. */
+        @Override
+        public VmRequest avgLoad(UseCaseQuery q) {
+            long at = ahead();
+            String window = "[" + VmTime.duration(at - VmQueries.LATEST_FROM_MS) + "]";
+            String selector = trucks("diagnostics", List.of("current_load"),
+                    ",fleet!=\"\",model!=\"\",load_capacity!=\"\"");
+            String truckMean = "(" + mean("name, fleet, model, load_capacity", selector, window, false) + ")";
+            return instant("avg by (fleet, model, load_capacity) (" + truckMean + " / label_value(" + truckMean
+                    + ", \"load_capacity\"))", at);
+        }
+
+        /** Per day (a query_range point) and fleet and model, its trucks' active buckets / 144. */
+        @Override
+        public VmRequest dailyActivity(UseCaseQuery q) {
+            String selector = trucks("diagnostics", List.of("status"), ",fleet!=\"\",model!=\"\"");
+            String active = "(" + mean("name, fleet, model", selector, forward(TEN_MINUTES), false) + ") < "
+                    + UseCaseQuery.ACTIVE_STATUS;
+            return VmRequest.of(VmQueries.RANGE, VmRequest.Shape.USE_CASE, "query", "sum by (fleet, model) ("
+                            + perDay("count_over_time", active) + ") / " + UseCaseQuery.BUCKETS_PER_DAY,
+                    "start", VmTime.seconds(Math.floorDiv(range.first(), DAY) * DAY),
+                    "end", VmTime.seconds(Math.floorDiv(range.last(), DAY) * DAY),
+                    "step", VmTime.duration(DAY), "nocache", "1");
+        }
+
+        /**
+         * Per model, its trucks' changes to a broken-down bucket (half the statuses or more not 0: 1, else 0),
+         * counted by {@code increases_over_time} over each truck's buckets in time order.
+         */
+        @Override
+        public VmRequest breakdownFrequency(UseCaseQuery q) {
+            long first = Math.floorDiv(range.first(), TEN_MINUTES) * TEN_MINUTES;
+            long last = Math.floorDiv(range.last(), TEN_MINUTES) * TEN_MINUTES;
+            String selector = trucks("diagnostics", List.of("status"), ",model!=\"\"");
+            String bucket = forward(TEN_MINUTES);
+            String broken = "(sum by (name, model) (count_ne_over_time(" + selector + bucket + ", 0))"
+                    + " / sum by (name, model) (count_over_time(" + selector + bucket + "))) >= bool "
+                    + UseCaseQuery.BROKEN_DOWN_SHARE;
+            return instant("sum by (model) (increases_over_time((" + broken + ")[" + VmTime.duration(last - first
+                    + TEN_MINUTES) + ":" + VmTime.duration(TEN_MINUTES) + "])) > 0", last);
+        }
+    }
+
+    private static UnsupportedOperationException unsupported(UseCaseQuery q) {
+        return new UnsupportedOperationException(q.type().id() + " is not supported by VictoriaMetrics: "
+                + UNSUPPORTED.get(q.type()));
     }
 
     /** A window {@code [start, end)} in ms cut into buckets of {@code width} aligned to the epoch. */
@@ -185,18 +326,6 @@ final class VmUseCaseQueries {
     }
 
     /**
-     * The five latest minutes before the end with a usage_user: the last five minutes first ({@code range} null),
-     * or, when they do not hold five, every minute from the data's first ({@code range.first()}).
-     */
-    private VmRequest latestMinutes(UseCaseQuery q, Range range) {
-        long end = millis(q.end());
-        long last = Math.floorDiv(end - 1, MINUTE) * MINUTE;
-        long start = range == null ? last - (UseCaseQuery.ORDERBY_LIMIT - 1) * MINUTE : range.first();
-        return buckets(new Window(Math.min(start, last), end, MINUTE),
-                w -> "max by (sensor) (" + rollup("max", hosts(List.of("usage_user"), List.of()), w) + ")");
-    }
-
-    /**
      * Per {@code device} (hostname, name): its newest row's time (the newest sample of any of the measurement's fields
      * in {@code all}, as the series {@link #FIELD}{@code ="time"}) and the values in {@code values} of that row (those
      * whose newest sample has that time), kept where they meet {@code condition} (e.g. {@code < 0.1}).
@@ -209,92 +338,6 @@ final class VmUseCaseQueries {
                 + rollup("tlast", values, window) + " == on (" + device + ") group_left " + rowTime + "), label_set("
                 + rowTime + ", \"" + FIELD + "\", \"time\"))";
         return instant(expression, at);
-    }
-
-    /** high-load: the newest row's current_load where it is above 0.9 of the row's load_capacity label. */
-    private VmRequest highLoad(UseCaseQuery q) {
-        long at = ahead();
-        String window = "[" + VmTime.duration(at - VmQueries.LATEST_FROM_MS) + "]";
-        String filter = ",load_capacity!=\"\"";
-        String load = rollup("last", fleetTrucks(q, "diagnostics", List.of("current_load"), filter), window);
-        String rowTime = "max by (name) (tlast_over_time("
-                + fleetTrucks(q, "diagnostics", fields("diagnostics"), filter) + window + "))";
-        String expression = "union((" + load + " and (" + load + " / label_value(" + load + ", \"load_capacity\") > "
-                + UseCaseQuery.HIGH_LOAD_SHARE + ")) and (" + rollup("tlast", fleetTrucks(q, "diagnostics",
-                List.of("current_load"), filter), window) + " == on (name) group_left " + rowTime + "), label_set("
-                + rowTime + ", \"" + FIELD + "\", \"time\"))";
-        return instant(expression, at);
-    }
-
-    /** stationary-trucks: the trucks of the fleet whose mean velocity over the window is below 1. */
-    private VmRequest stationary(UseCaseQuery q) {
-        long start = millis(q.start());
-        long end = millis(q.end());
-        String window = "[" + VmTime.duration(end - start) + "] @ " + VmTime.seconds(end - 1);
-        return instant("(" + mean("name", fleetTrucks(q, "readings", List.of("velocity"), ""), window, false) + ") < "
-                + UseCaseQuery.STATIONARY_VELOCITY, end - 1);
-    }
-
-    /** Long sessions: per truck of the fleet, its driving ten-minute buckets of the window counted (a subquery). */
-    private VmRequest longSessions(UseCaseQuery q, int threshold) {
-        Window w = new Window(millis(q.start()), millis(q.end()), TEN_MINUTES);
-        String velocity = fleetTrucks(q, "readings", List.of("velocity"), "");
-        String driving = "(" + bucketed(w, window -> mean("name", velocity, window, false)) + ") > "
-                + UseCaseQuery.DRIVING_VELOCITY;
-        return instant("count_over_time((" + driving + ")[" + VmTime.duration(w.lastBucket() - w.firstBucket()
-                + TEN_MINUTES) + ":" + VmTime.duration(TEN_MINUTES) + "]) > " + threshold, w.lastBucket());
-    }
-
-    /**
-     * avg-daily-driving-duration: per truck, the mean over days (a subquery of days) of its driving ten-minute buckets
-     * in the day (a subquery of buckets, counted) / 6.
-     */
-    private VmRequest dailyDrivingHours(Range range) {
-        long firstDay = Math.floorDiv(range.first(), DAY) * DAY;
-        long lastDay = Math.floorDiv(range.last(), DAY) * DAY;
-        String driving = "(" + mean("name", trucks("readings", List.of("velocity")), forward(TEN_MINUTES), false)
-                + ") > " + UseCaseQuery.DRIVING_VELOCITY;
-        return instant("avg_over_time((" + perDay("count_over_time", driving) + " / 6)[" + VmTime.duration(lastDay
-                - firstDay + DAY) + ":" + VmTime.duration(DAY) + "])", lastDay);
-    }
-
-    /** avg-load: per fleet, model and load_capacity, the mean of its trucks' mean current_load / load_capacity. */
-    private VmRequest avgLoad() {
-        long at = ahead();
-        String window = "[" + VmTime.duration(at - VmQueries.LATEST_FROM_MS) + "]";
-        String selector = trucks("diagnostics", List.of("current_load"),
-                ",fleet!=\"\",model!=\"\",load_capacity!=\"\"");
-        String truckMean = "(" + mean("name, fleet, model, load_capacity", selector, window, false) + ")";
-        return instant("avg by (fleet, model, load_capacity) (" + truckMean + " / label_value(" + truckMean
-                + ", \"load_capacity\"))", at);
-    }
-
-    /** daily-activity: per day (a query_range point) and fleet and model, its trucks' active buckets / 144. */
-    private VmRequest dailyActivity(Range range) {
-        String selector = trucks("diagnostics", List.of("status"), ",fleet!=\"\",model!=\"\"");
-        String active = "(" + mean("name, fleet, model", selector, forward(TEN_MINUTES), false) + ") < "
-                + UseCaseQuery.ACTIVE_STATUS;
-        return VmRequest.of(VmQueries.RANGE, VmRequest.Shape.USE_CASE, "query", "sum by (fleet, model) ("
-                        + perDay("count_over_time", active) + ") / " + UseCaseQuery.BUCKETS_PER_DAY,
-                "start", VmTime.seconds(Math.floorDiv(range.first(), DAY) * DAY),
-                "end", VmTime.seconds(Math.floorDiv(range.last(), DAY) * DAY),
-                "step", VmTime.duration(DAY), "nocache", "1");
-    }
-
-    /**
-     * breakdown-frequency: per model, its trucks' changes to a broken-down bucket (half the statuses or more not 0:
-     * 1, else 0), counted by {@code increases_over_time} over each truck's buckets in time order.
-     */
-    private VmRequest breakdowns(Range range) {
-        long first = Math.floorDiv(range.first(), TEN_MINUTES) * TEN_MINUTES;
-        long last = Math.floorDiv(range.last(), TEN_MINUTES) * TEN_MINUTES;
-        String selector = trucks("diagnostics", List.of("status"), ",model!=\"\"");
-        String bucket = forward(TEN_MINUTES);
-        String broken = "(sum by (name, model) (count_ne_over_time(" + selector + bucket + ", 0))"
-                + " / sum by (name, model) (count_over_time(" + selector + bucket + "))) >= bool "
-                + UseCaseQuery.BROKEN_DOWN_SHARE;
-        return instant("sum by (model) (increases_over_time((" + broken + ")[" + VmTime.duration(last - first
-                + TEN_MINUTES) + ":" + VmTime.duration(TEN_MINUTES) + "])) > 0", last);
     }
 
     /** {@code rollup} of the ten-minute buckets of the day starting at the evaluation time (a subquery). */

@@ -24,17 +24,23 @@ final class NewestRows implements AnswerAccumulator {
         this.condition = condition;
     }
 
-    static NewestRows of(UseCaseQuery query) {
-        return switch (query.type()) {
-            case LASTPOINT -> new NewestRows(RowFilter.of(query, "cpu", "hostname"), query.metrics(), row -> true);
-            case LAST_LOC -> new NewestRows(RowFilter.of(query, "readings", "name", "fleet"),
-                    List.of("latitude", "longitude"), row -> true);
-            case LOW_FUEL -> new NewestRows(RowFilter.of(query, "diagnostics", "name", "fleet"), List.of("fuel_state"),
-                    NewestRows::lowFuel);
-            case HIGH_LOAD -> new NewestRows(RowFilter.of(query, "diagnostics", "name", "fleet", "load_capacity"),
-                    List.of("current_load"), NewestRows::highLoad);
-            default -> throw new IllegalArgumentException(query.type().id() + " is not a newest-row query");
-        };
+    static NewestRows lastpoint(UseCaseQuery query) {
+        return new NewestRows(RowFilter.of(query, "cpu", "hostname"), query.metrics(), row -> true);
+    }
+
+    static NewestRows lastLoc(UseCaseQuery query) {
+        return new NewestRows(RowFilter.of(query, "readings", "name", "fleet"), List.of("latitude", "longitude"),
+                row -> true);
+    }
+
+    static NewestRows lowFuel(UseCaseQuery query) {
+        return new NewestRows(RowFilter.of(query, "diagnostics", "name", "fleet"), List.of("fuel_state"),
+                NewestRows::fuelIsLow);
+    }
+
+    static NewestRows highLoad(UseCaseQuery query) {
+        return new NewestRows(RowFilter.of(query, "diagnostics", "name", "fleet", "load_capacity"),
+                List.of("current_load"), NewestRows::loadIsHigh);
     }
 
     @Override
@@ -58,12 +64,12 @@ final class NewestRows implements AnswerAccumulator {
         return new UseCaseAnswer(rows);
     }
 
-    private static boolean lowFuel(UseCaseRow row) {
+    private static boolean fuelIsLow(UseCaseRow row) {
         Double fuel = RowFilter.number(row, "fuel_state");
         return fuel != null && fuel < UseCaseQuery.LOW_FUEL_STATE;
     }
 
-    private static boolean highLoad(UseCaseRow row) {
+    private static boolean loadIsHigh(UseCaseRow row) {
         Double load = RowFilter.number(row, "current_load");
         Double capacity = RowFilter.numericTag(RowFilter.tag(row, "load_capacity"));
         return load != null && capacity != null && load / capacity > UseCaseQuery.HIGH_LOAD_SHARE;

@@ -32,28 +32,39 @@ final class TruckBuckets implements AnswerAccumulator {
         this.answer = answer;
     }
 
-    static TruckBuckets of(UseCaseQuery query) {
-        long tenMinutes = query.bucket() == null ? 0 : query.bucket().toNanos();
-        LongUnaryOperator byTenMinutes = time -> RowFilter.bucket(time, tenMinutes);
-        return switch (query.type()) {
-            case STATIONARY_TRUCKS -> new TruckBuckets(RowFilter.of(query, "readings", "name", "fleet"), "velocity",
-                    false, time -> 0, TruckBucketAnswers::stationary);
-            case LONG_DRIVING_SESSIONS -> new TruckBuckets(RowFilter.of(query, "readings", "name", "fleet"),
-                    "velocity", false, byTenMinutes,
-                    t -> TruckBucketAnswers.longSessions(t, UseCaseQuery.LONG_DRIVING_BUCKETS));
-            case LONG_DAILY_SESSIONS -> new TruckBuckets(RowFilter.of(query, "readings", "name", "fleet"),
-                    "velocity", false, byTenMinutes,
-                    t -> TruckBucketAnswers.longSessions(t, UseCaseQuery.LONG_DAILY_BUCKETS));
-            case AVG_DAILY_DRIVING_DURATION -> new TruckBuckets(RowFilter.of(query, "readings", "name"), "velocity",
-                    false, byTenMinutes, TruckBucketAnswers::avgDailyDrivingDuration);
-            case AVG_DAILY_DRIVING_SESSION -> new TruckBuckets(RowFilter.of(query, "readings", "name"), "velocity",
-                    false, byTenMinutes, TruckBucketAnswers::avgDailyDrivingSession);
-            case DAILY_ACTIVITY -> new TruckBuckets(RowFilter.of(query, "diagnostics", "name", "fleet", "model"),
-                    "status", false, byTenMinutes, TruckBucketAnswers::dailyActivity);
-            case BREAKDOWN_FREQUENCY -> new TruckBuckets(RowFilter.of(query, "diagnostics", "name", "model"),
-                    "status", true, byTenMinutes, TruckBucketAnswers::breakdownFrequency);
-            default -> throw new IllegalArgumentException(query.type().id() + " is not a per-bucket truck query");
-        };
+    static TruckBuckets stationaryTrucks(UseCaseQuery query) {
+        return new TruckBuckets(RowFilter.of(query, "readings", "name", "fleet"), "velocity", false, time -> 0,
+                TruckBucketAnswers::stationary);
+    }
+
+    static TruckBuckets longSessions(UseCaseQuery query, int buckets) {
+        return new TruckBuckets(RowFilter.of(query, "readings", "name", "fleet"), "velocity", false,
+                byTenMinutes(query), t -> TruckBucketAnswers.longSessions(t, buckets));
+    }
+
+    static TruckBuckets avgDailyDrivingDuration(UseCaseQuery query) {
+        return new TruckBuckets(RowFilter.of(query, "readings", "name"), "velocity", false, byTenMinutes(query),
+                TruckBucketAnswers::avgDailyDrivingDuration);
+    }
+
+    static TruckBuckets avgDailyDrivingSession(UseCaseQuery query) {
+        return new TruckBuckets(RowFilter.of(query, "readings", "name"), "velocity", false, byTenMinutes(query),
+                TruckBucketAnswers::avgDailyDrivingSession);
+    }
+
+    static TruckBuckets dailyActivity(UseCaseQuery query) {
+        return new TruckBuckets(RowFilter.of(query, "diagnostics", "name", "fleet", "model"), "status", false,
+                byTenMinutes(query), TruckBucketAnswers::dailyActivity);
+    }
+
+    static TruckBuckets breakdownFrequency(UseCaseQuery query) {
+        return new TruckBuckets(RowFilter.of(query, "diagnostics", "name", "model"), "status", true,
+                byTenMinutes(query), TruckBucketAnswers::breakdownFrequency);
+    }
+
+    private static LongUnaryOperator byTenMinutes(UseCaseQuery query) {
+        long tenMinutes = query.bucket().toNanos();
+        return time -> RowFilter.bucket(time, tenMinutes);
     }
 
     @Override

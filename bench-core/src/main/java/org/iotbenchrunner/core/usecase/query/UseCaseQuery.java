@@ -79,6 +79,31 @@ public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<Strin
         };
     }
 
+    /** Passes this query to the visitor's method for its type's family. */
+    public <R> R accept(UseCaseQueryVisitor<R> visitor) {
+        return switch (type) {
+            case SINGLE_GROUPBY_1_1_1, SINGLE_GROUPBY_1_1_12, SINGLE_GROUPBY_1_8_1, SINGLE_GROUPBY_5_1_1,
+                    SINGLE_GROUPBY_5_1_12, SINGLE_GROUPBY_5_8_1, CPU_MAX_ALL_1, CPU_MAX_ALL_8 ->
+                    visitor.maxOfHosts(this);
+            case DOUBLE_GROUPBY_1, DOUBLE_GROUPBY_5, DOUBLE_GROUPBY_ALL -> visitor.meanPerHost(this);
+            case HIGH_CPU_1, HIGH_CPU_ALL -> visitor.highCpu(this);
+            case LASTPOINT -> visitor.lastpoint(this);
+            case GROUPBY_ORDERBY_LIMIT -> visitor.groupbyOrderbyLimit(this);
+            case LAST_LOC -> visitor.lastLoc(this);
+            case LOW_FUEL -> visitor.lowFuel(this);
+            case HIGH_LOAD -> visitor.highLoad(this);
+            case STATIONARY_TRUCKS -> visitor.stationaryTrucks(this);
+            case LONG_DRIVING_SESSIONS -> visitor.longSessions(this, LONG_DRIVING_BUCKETS);
+            case LONG_DAILY_SESSIONS -> visitor.longSessions(this, LONG_DAILY_BUCKETS);
+            case AVG_VS_PROJECTED_FUEL_CONSUMPTION -> visitor.avgVsProjectedFuelConsumption(this);
+            case AVG_DAILY_DRIVING_DURATION -> visitor.avgDailyDrivingDuration(this);
+            case AVG_DAILY_DRIVING_SESSION -> visitor.avgDailyDrivingSession(this);
+            case AVG_LOAD -> visitor.avgLoad(this);
+            case DAILY_ACTIVITY -> visitor.dailyActivity(this);
+            case BREAKDOWN_FREQUENCY -> visitor.breakdownFrequency(this);
+        };
+    }
+
     /** E.g. {@code single-groupby-1-8-1 hosts [host_3, host_0] metrics [usage_user] [2016-01-01T03:12:05Z, ...)}. */
     public String describe() {
         List<String> parts = new ArrayList<>(List.of(type.id()));
