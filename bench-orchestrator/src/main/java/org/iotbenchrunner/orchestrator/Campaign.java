@@ -117,7 +117,7 @@ final class Campaign {
                 }
             }
         } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
+            removeHook(hook);
         }
         if (runnable.isEmpty() && reused.isEmpty()) {
             out.println("No database could be benchmarked here.");
@@ -561,5 +561,14 @@ final class Campaign {
             }
         }
         stopAll();
+    }
+
+    /** Removes an abort hook once its work is done; during the JVM's shutdown the hook has run, or runs now. */
+    static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // shutting down: nothing to remove
+        }
     }
 }

@@ -45,7 +45,9 @@ final class ContainerStatsSampler implements ResourceSampler {
             stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
                 @Override
                 public void onNext(Statistics stats) {
-                    accept(stats, secondOf(stats));
+                    if (taken(stats)) {
+                        accept(stats, secondOf(stats));
+                    }
                     first.countDown();
                 }
             });
@@ -59,13 +61,20 @@ final class ContainerStatsSampler implements ResourceSampler {
 
     /** When the engine took the reading, on this sampler's clock (the engine stamps each reading). */
     private double secondOf(Statistics stats) {
-        Instant read;
+        return Duration.between(origin, readAt(stats)).toNanos() / 1e9;
+    }
+
+    private static Instant readAt(Statistics stats) {
         try {
-            read = Instant.parse(stats.getRead());
+            return Instant.parse(stats.getRead());
         } catch (RuntimeException e) {
-            read = Instant.now();
+            return Instant.now();
         }
-        return Duration.between(origin, read).toNanos() / 1e9;
+    }
+
+    /** A stopped container's answer is stamped 0001-01-01 and holds no figures: not a reading. */
+    private boolean taken(Statistics stats) {
+        return !readAt(stats).isBefore(origin.minusSeconds(60));
     }
 
     /** Adds the sample that {@code stats}, received {@code second}s into the run, completes. */
@@ -88,7 +97,7 @@ final class ContainerStatsSampler implements ResourceSampler {
         close();
         Statistics last = finalStats();
         synchronized (this) {
-            if (last != null && previous != null) {
+            if (last != null && previous != null && taken(last)) {
                 samples.add(ContainerStats.sample(secondOf(last), previous, last));
                 previous = last;
             }

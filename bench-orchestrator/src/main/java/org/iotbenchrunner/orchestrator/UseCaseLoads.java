@@ -40,6 +40,7 @@ final class UseCaseLoads {
     private List<QueryPlan> queryPlans;
     private LoadSource source;
     private volatile ServerSession runningSession;
+    private volatile boolean aborted;
 
     /** {@code queries}: the query runs after each load, in order; empty to load only. */
     UseCaseLoads(RunPlan plan, LoadRequest request, List<QueryRequest> queries, PrintStream out,
@@ -77,7 +78,7 @@ final class UseCaseLoads {
                 }
             }
         } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
+            Campaign.removeHook(hook);
         }
         out.println("Results: " + plan.outputDir().resolve(request.folder()));
         return allGood;
@@ -115,6 +116,9 @@ final class UseCaseLoads {
             if (session != null) {
                 session.close();
             }
+        }
+        if (aborted && result.status() != RunStatus.COMPLETED) {
+            result = result.withStatus(RunStatus.CRASHED, "interrupted");
         }
         ResultFiles.writeLoad(file, result);
         runningResult = null;
@@ -157,6 +161,9 @@ final class UseCaseLoads {
             }
             clients.forEach(DatabaseClient::close);
         }
+        if (aborted) {
+            result = result.withStatus(RunStatus.CRASHED, "interrupted");
+        }
         ResultFiles.writeQueries(file, result);
         runningQueries = null;
         out.println("[" + binding.id() + " " + request.folder() + " queries] result: " + file);
@@ -165,6 +172,7 @@ final class UseCaseLoads {
 
     /** On Ctrl-C or kill: mark the running load as crashed and stop its server. */
     private void abort() {
+        aborted = true;
         Path file = runningResult;
         if (file != null) {
             try {
