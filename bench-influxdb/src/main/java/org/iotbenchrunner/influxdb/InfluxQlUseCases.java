@@ -195,16 +195,23 @@ final class InfluxQlUseCases implements UseCaseQueryVisitor<InfluxQlUseCase> {
                 Reading.LOAD_RATIO);
     }
 
-    /** Per day, fleet and model: the active ten-minute buckets (mean status below 1) of its trucks / 144. */
+    /**
+     * Per day, fleet and model: the active ten-minute buckets (mean status below 1) of its trucks / 144. A bucket is
+     * active when its statuses sum to less than their count times 1, in whole numbers: InfluxDB's mean of integer
+     * statuses rounds (0.9999999999999999 for statuses whose mean is 1, seen with 800 trucks), and below 1 is the
+     * question.
+     */
     @Override
     public InfluxQlUseCase dailyActivity(UseCaseQuery q) {
-        String status = identifier("mean_status");
-        return new InfluxQlUseCase("SELECT count(" + status + ") / " + UseCaseQuery.BUCKETS_PER_DAY + " AS "
-                + identifier("daily_activity") + " FROM (SELECT mean(" + identifier("status") + ") AS " + status
+        String excess = identifier("excess_status");
+        String status = identifier("status");
+        return new InfluxQlUseCase("SELECT count(" + excess + ") / " + UseCaseQuery.BUCKETS_PER_DAY + " AS "
+                + identifier("daily_activity") + " FROM (SELECT sum(" + status + ") - "
+                + number(UseCaseQuery.ACTIVE_STATUS) + " * count(" + status + ") AS " + excess
                 + " FROM " + DIAGNOSTICS + " WHERE " + HAS_NAME + " AND " + identifier("fleet") + " != '' AND "
                 + identifier("model") + " != '' AND " + TO_THE_LAST_DAY + " GROUP BY time(" + duration(q.bucket())
                 + "), " + NAME + ", " + identifier("fleet") + ", " + identifier("model") + " fill(none)) WHERE "
-                + status + " < " + number(UseCaseQuery.ACTIVE_STATUS) + " AND " + TO_THE_LAST_DAY
+                + excess + " < 0 AND " + TO_THE_LAST_DAY
                 + " GROUP BY time(" + duration(DAY) + "), " + identifier("fleet")
                 + ", " + identifier("model") + " fill(none)", null, List.of("fleet", "model"), true, Reading.VALUES);
     }

@@ -114,9 +114,10 @@ class InfluxQlUseCasesTest {
     void dailyActivityCountsActiveBucketsPerDayFleetAndModel() {
         InfluxQlUseCase statement = InfluxQlUseCases.of(query(UseCaseQueryType.DAILY_ACTIVITY, List.of(), 0, null,
                 null));
-        assertThat(statement.text()).startsWith("SELECT count(\"mean_status\") / 144 AS \"daily_activity\" FROM ")
+        assertThat(statement.text()).startsWith("SELECT count(\"excess_status\") / 144 AS \"daily_activity\" FROM "
+                + "(SELECT sum(\"status\") - 1.0 * count(\"status\") AS \"excess_status\" FROM ")
                 .contains("AND \"model\" != '' AND " + LAST_DAY + " GROUP BY time(10m), ")
-                .endsWith("WHERE \"mean_status\" < 1.0 AND " + LAST_DAY
+                .endsWith("WHERE \"excess_status\" < 0 AND " + LAST_DAY
                         + " GROUP BY time(1d), \"fleet\", \"model\" fill(none)");
         assertThat(statement.labels()).containsExactly("fleet", "model");
         assertThat(statement.timed()).isTrue();
