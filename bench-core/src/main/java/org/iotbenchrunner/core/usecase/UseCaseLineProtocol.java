@@ -95,6 +95,10 @@ public final class UseCaseLineProtocol {
         if (text.isEmpty() || text.endsWith("\\") || text.indexOf('\n') >= 0) {
             throw new IllegalArgumentException("line protocol cannot hold the name or value \"" + text + "\"");
         }
+        if (!holdsAny(text, specials)) {
+            out.append(text);
+            return;
+        }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (specials.indexOf(c) >= 0) {
@@ -102,6 +106,15 @@ public final class UseCaseLineProtocol {
             }
             out.append(c);
         }
+    }
+
+    private static boolean holdsAny(String text, String specials) {
+        for (int i = 0; i < text.length(); i++) {
+            if (specials.indexOf(text.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String stripNewline(String line) {
@@ -144,9 +157,19 @@ public final class UseCaseLineProtocol {
             return new UseCaseRow(measurement, tags, timestamp, fields);
         }
 
-        /** A row without fields has only its timestamp after the tags, which a field set never is. */
+        /** A row without fields has only its timestamp (-?[0-9]+) after the tags, which a field set never is. */
         private boolean fieldSetFollows() {
-            return !line.substring(pos).matches("-?[0-9]+");
+            int i = at('-') ? pos + 1 : pos;
+            if (i == line.length()) {
+                return true;
+            }
+            for (; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (c < '0' || c > '9') {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private UseCaseRow.Field field() {
@@ -155,22 +178,37 @@ public final class UseCaseLineProtocol {
             return new UseCaseRow.Field(name, number(token(", ")));
         }
 
+        /** The text up to the next unescaped special; copied once, and rebuilt only when it holds an escape. */
         private String token(String specials) {
-            StringBuilder out = new StringBuilder();
+            int start = pos;
+            boolean escaped = false;
             while (pos < line.length()) {
                 char c = line.charAt(pos);
                 if (c == '\\' && pos + 1 < line.length() && specials.indexOf(line.charAt(pos + 1)) >= 0) {
-                    out.append(line.charAt(pos + 1));
+                    escaped = true;
                     pos += 2;
                 } else if (specials.indexOf(c) >= 0) {
                     break;
                 } else {
-                    out.append(c);
                     pos++;
                 }
             }
-            if (out.length() == 0) {
+            if (pos == start) {
                 throw error("a name or value");
+            }
+            String text = line.substring(start, pos);
+            return escaped ? unescape(text, specials) : text;
+        }
+
+        private static String unescape(String text, String specials) {
+            StringBuilder out = new StringBuilder(text.length());
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c == '\\' && i + 1 < text.length() && specials.indexOf(text.charAt(i + 1)) >= 0) {
+                    i++;
+                    c = text.charAt(i);
+                }
+                out.append(c);
             }
             return out.toString();
         }
