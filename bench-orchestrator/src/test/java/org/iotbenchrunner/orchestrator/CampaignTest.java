@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
@@ -85,7 +86,10 @@ class CampaignTest {
         assertThat(read.statistics().operationsPerSecondByOperation()).hasSize(10);
 
         RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.run-1.json"));
-        assertThat(write.verification()).as("write tests are not verified").isNull();
+        assertThat(write.verification().covers()).as("write tests count what is stored")
+                .isEqualTo(Verification.STORED_ROWS);
+        assertThat(write.verification().verifiedOperations()).isEqualTo(4);
+        assertThat(write.verification().mismatches()).isZero();
         assertThat(write.disk().diskBytes()).isNull();
         assertThat(write.disk().rawBytes()).isPositive();
         assertThat(write.disk().method()).startsWith("not measured: noop offers no size measurement");

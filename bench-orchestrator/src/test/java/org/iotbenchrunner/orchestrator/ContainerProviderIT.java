@@ -20,6 +20,7 @@ import org.iotbenchrunner.core.result.HarnessOwner;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,19 +56,20 @@ class ContainerProviderIT {
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("containers")
-    void writeThenReadVerifiedInAFreshContainer(String db, String memLimit, @TempDir Path out) throws Exception {
+    void writeThenReadVerifiedInAFreshContainer(String db, String memLimit, @TempDir Path tmp) throws Exception {
         RealServers.require(db + "-container", containerUnavailable(db));
-        List<String> args = new ArrayList<>(List.of("--provider", "docker", "--db", db, "--test",
-                "write,read-supported", "--scale", "tiny", "--verify", "--out", out.toString()));
-        if (memLimit != null) {
-            args.addAll(List.of("--mem-limit", memLimit));
+        Path out = tmp.resolve("first");
+        Run run = writeThenRead(db, memLimit, out);
+        if (db.equals("influxdb1") && lostAcknowledgedRows(out, db)) {
+            // InfluxDB 1.6 may free the cache of a shard it has just found idle while the first write lands in it
+            // (store.go's monitorShards): the write is acknowledged, kept in the WAL and missing from queries until
+            // a restart. The harness reports it at the write; a second fresh container tells it from a harness bug.
+            System.out.println("InfluxDB 1.x lost rows it acknowledged (reported at the write above); once more");
+            out = tmp.resolve("again");
+            run = writeThenRead(db, memLimit, out);
         }
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        int exit = BenchCommand.execute(args.toArray(String[]::new), new PrintStream(stdout, true,
-                StandardCharsets.UTF_8), System.err);
-        String log = stdout.toString(StandardCharsets.UTF_8);
-        System.out.print(log);
-        assertThat(exit).as(log).isZero();
+        assertThat(lostAcknowledgedRows(out, db)).as(run.log()).isFalse();
+        assertThat(run.exit()).as(run.log()).isZero();
 
         for (String test : List.of("write", "read-supported")) {
             RunResult r = ResultFiles.read(out.resolve("tiny/" + db + "/" + test + ".json"));
@@ -89,10 +91,35 @@ class ContainerProviderIT {
         assertThat(read.verification().verifiedOperations()).isEqualTo(read.total().okOperations());
         RunResult write = ResultFiles.read(out.resolve("tiny/" + db + "/write.json"));
         assertThat(write.disk().diskBytes()).as(write.disk().method()).isPositive();
+        assertThat(write.verification().covers()).isEqualTo(Verification.STORED_ROWS);
+        assertThat(write.verification().verifiedOperations()).as("every device counted").isEqualTo(4);
 
         assertThat(DockerClientFactory.instance().client().listContainersCmd().withShowAll(true)
                 .withLabelFilter(ContainerOwners.labels(db)).exec())
                 .as("the database's container is removed after its last test").isEmpty();
+    }
+
+    private record Run(int exit, String log) {
+    }
+
+    private static Run writeThenRead(String db, String memLimit, Path out) {
+        List<String> args = new ArrayList<>(List.of("--provider", "docker", "--db", db, "--test",
+                "write,read-supported", "--scale", "tiny", "--verify", "--out", out.toString()));
+        if (memLimit != null) {
+            args.addAll(List.of("--mem-limit", memLimit));
+        }
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        int exit = BenchCommand.execute(args.toArray(String[]::new), new PrintStream(stdout, true,
+                StandardCharsets.UTF_8), System.err);
+        String log = stdout.toString(StandardCharsets.UTF_8);
+        System.out.print(log);
+        return new Run(exit, log);
+    }
+
+    private static boolean lostAcknowledgedRows(Path out, String db) {
+        Path write = out.resolve("tiny/" + db + "/write.json");
+        Verification stored = java.nio.file.Files.exists(write) ? ResultFiles.read(write).verification() : null;
+        return stored != null && stored.mismatches() > 0;
     }
 
     /**

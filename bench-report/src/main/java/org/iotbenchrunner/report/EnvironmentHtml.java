@@ -119,6 +119,12 @@ final class EnvironmentHtml {
             return;
         }
         var v = r.verification();
+        if (Verification.STORED_ROWS.equals(v.covers())) {
+            facts.put(labels.text("env.verification"), labels.text("env.storedRowsFormat",
+                    labels.integer(v.verifiedOperations()), labels.integer(v.mismatches()),
+                    labels.integer(v.baselineRowsPerDevice()), labels.number(v.seconds(), 2)));
+            return;
+        }
         facts.put(labels.text("env.verification"), labels.text("env.verificationFormat", Verification.POINT_COUNTS,
                 labels.integer(v.verifiedOperations()), labels.integer(v.mismatches()),
                 labels.integer(v.baselineRowsPerDevice()), labels.number(v.seconds(), 2)));

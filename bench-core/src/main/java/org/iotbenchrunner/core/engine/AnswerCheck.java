@@ -48,6 +48,11 @@ final class AnswerCheck {
         }
     }
 
+    /** Counts found otherwise than by replaying queries (the stored rows of a write run). */
+    AnswerCheck(OperationType op, Counts counts) {
+        byOperation.put(op, counts);
+    }
+
     /** Counts of one operation; empty counts when none of its queries succeeded. */
     Counts of(OperationType op) {
         return byOperation.getOrDefault(op, new Counts());

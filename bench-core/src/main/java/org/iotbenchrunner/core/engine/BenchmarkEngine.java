@@ -54,8 +54,9 @@ public final class BenchmarkEngine {
     }
 
     /**
-     * As {@link #run(BenchmarkConfig, ProgressListener)}, with warm-up and verification. Verification applies
-     * to read-only runs (a run that writes changes the data the expected answers are computed for).
+     * As {@link #run(BenchmarkConfig, ProgressListener)}, with warm-up and verification: the answers of a
+     * read-only run, the stored rows of an in-order write-only run; nothing in a mixed run (its writes change the data
+     * the expected answers are computed for) or an out-of-order one.
      */
     public Measurement run(BenchmarkConfig config, ProgressListener listener, RunOptions options) throws Exception {
         checkSupported(config);
@@ -103,6 +104,8 @@ public final class BenchmarkEngine {
         long totalLoops = clients * config.loop();
         long warmup = options.warmupOperations();
         boolean verify = options.verify() && !config.hasWrites();
+        boolean checkStored = options.verify() && config.activeOperations().equals(List.of(OperationType.INGESTION))
+                && !config.getBoolean(ConfigKey.IS_OUT_OF_ORDER);
         boolean pregenerate = options.pregenerate() && config.hasWrites();
         AtomicBoolean stop = new AtomicBoolean();
         EngineCounters counters = new EngineCounters();
@@ -145,6 +148,10 @@ public final class BenchmarkEngine {
             String intervalLog = counters.intervals.finish();
             ticker.shutdownNow();
             listener.onProgress(counters.snapshot(totalLoops, elapsed));
+            long okPoints = runners.stream().flatMap(r -> r.recorders.values().stream()).mapToLong(r -> r.okPoints)
+                    .sum();
+            HarnessUsage usage = harnessUsage(harness, elapsed, okPoints, config, runners, pregenerate);
+            Map<String, Long> writeCounts = writeCounts(connections);
             Verification verification = null;
             AnswerCheck check = null;
             ValueCheck values = null;
@@ -159,10 +166,18 @@ public final class BenchmarkEngine {
                 }
                 verification = ValueCheck.verification(check, values, options, countSeconds,
                         (System.nanoTime() - valueBegin) / 1e9);
+            } else if (checkStored) {
+                // writers commit or flush as they close (QuestDB's WAL, VictoriaMetrics' buffers); a client opened
+                // afterwards sees what they wrote
+                connections.forEach(DatabaseClient::close);
+                connections.clear();
+                try (DatabaseClient reader = binding.open(endpoint, config)) {
+                    StoredRowsCheck stored = new StoredRowsCheck(runners, reader, data);
+                    check = stored.answers();
+                    verification = stored.verification();
+                }
             }
             ResultAggregator aggregate = new ResultAggregator(runners, elapsed, check, pacing.openLoop());
-            HarnessUsage usage = harnessUsage(harness, elapsed, aggregate.total().okPoints(), config, runners,
-                    pregenerate);
             OpenLoop openLoop = pacing.openLoop() ? OperationSchedule.summarize(pacing.opsPerSecond(),
                     runners.stream().map(r -> r.schedule).filter(s -> s != null).toList()) : null;
             double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
@@ -172,8 +187,7 @@ public final class BenchmarkEngine {
                     (values == null ? aggregate.total() : aggregate.total().withValues(values.total()))
                             .withTimeline(intervalLog, counters.intervals.firstMs()),
                     usage, serverVersion,
-                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup),
-                    writeCounts(connections));
+                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup), writeCounts);
         } finally {
             stop.set(true);
             gate.open();

@@ -47,6 +47,11 @@ final class ClientRunner {
     final Answers answers;
     /** Rows of successful writes, warm-up included: what the database holds. */
     long rowsWritten;
+    /** Per device of {@link #devices}: rows the database acknowledged, warm-up included. */
+    final long[] rowsAcknowledged;
+    /** Per device of {@link #devices}: whether a batch of it failed (its stored rows are then unknown). */
+    final boolean[] batchFailed;
+    final List<DeviceSchema> devices;
     private boolean measuring;
     private final Pacing pacing;
     /** One counting sink for all of this client's queries: the measured path allocates no sink per query. */
@@ -68,7 +73,10 @@ final class ClientRunner {
             boolean keepAnswers, Pacing pacing, boolean pregenerate) {
         this.clientId = clientId;
         this.client = client;
+        this.devices = List.copyOf(devices);
         this.streams = devices.stream().map(data::stream).toList();
+        this.rowsAcknowledged = new long[devices.size()];
+        this.batchFailed = new boolean[devices.size()];
         this.queries = new QueryGenerator(config, data.schema(), clientId);
         this.mix = mix(config, clientId);
         this.loops = config.loop();
@@ -145,6 +153,7 @@ final class ClientRunner {
                 client.insert(batch);
                 long end = pacing.clock().nanoTime();
                 rowsWritten += batch.rowCount();
+                rowsAcknowledged[i] += batch.rowCount();
                 if (measuring) {
                     recorder.ok(end - begin, batch.pointCount());
                     recordResponse(recorder, end);
@@ -152,6 +161,7 @@ final class ClientRunner {
                 }
             } catch (Exception | AssertionError e) {
                 // a driver's own assertion (PgJDBC's on a dead connection, with -ea) is this operation failing
+                batchFailed[i] = true;
                 if (measuring) {
                     recorder.failed(pacing.clock().nanoTime() - begin, batch.pointCount(), e);
                     counters.failed();

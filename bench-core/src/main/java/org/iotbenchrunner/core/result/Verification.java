@@ -1,7 +1,9 @@
 package org.iotbenchrunner.core.result;
 
 /**
- * What {@code --verify} checked in a run: every successful query's returned point count against the count
+ * What {@code --verify} checked in a run. In an in-order write run ({@link #STORED_ROWS}): per device without a
+ * failed batch, one count of every sensor over the rows the database acknowledged, {@code verifiedOperations} the
+ * devices counted, {@code baselineRowsPerDevice} the most rows a device was sent. In a read run: every successful query's returned point count against the count
  * {@code ExpectedAnswers} computes for {@code baselineRowsPerDevice} in-order rows per device; and, unless
  * {@code valueQueryLimit} is 0, the answers' rows and values: up to {@code valueQueryLimit} successful queries per
  * operation and client ({@value #ALL_QUERIES} = all), spread evenly over the run, run again after the measured phase
@@ -15,6 +17,8 @@ public record Verification(String covers, long baselineRowsPerDevice, long verif
 
     public static final String POINT_COUNTS = "point counts";
     public static final String POINT_COUNTS_AND_VALUES = "point counts and values";
+    /** A write run's check: per device, a count of every sensor over its written rows against what was acknowledged. */
+    public static final String STORED_ROWS = "stored rows";
     public static final long ALL_QUERIES = -1;
 
     /** Point counts only (documents written before values were checked read this way too). */
