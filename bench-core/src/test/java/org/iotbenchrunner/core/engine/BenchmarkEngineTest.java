@@ -408,19 +408,11 @@ class BenchmarkEngineTest {
     }
 
     /** Keeps every written row as text, per device, in arrival order. */
-    static final class RowsBinding implements DatabaseBinding {
+    static final class RowsBinding extends InMemoryBinding {
         final Map<Integer, List<String>> rows = new java.util.concurrent.ConcurrentHashMap<>();
 
-        public String id() {
-            return "rows";
-        }
-
-        public String displayName() {
-            return "Rows";
-        }
-
-        public Map<String, String> clientInfo(BenchmarkConfig config) {
-            return Map.of();
+        RowsBinding() {
+            super("rows");
         }
 
         public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {

@@ -23,24 +23,13 @@ class StoredRowsCheckTest {
     private static final Endpoint NOWHERE = new Endpoint("127.0.0.1", 1, "u", "p", "test", null);
 
     /** Keeps a row count per device; optionally acknowledges d_0's first batch without keeping it. */
-    static final class CountingStore implements DatabaseBinding {
+    static final class CountingStore extends InMemoryBinding {
         final Map<String, Long> rows = new ConcurrentHashMap<>();
         final AtomicBoolean loseFirstOfD0;
 
         CountingStore(boolean loseFirstOfD0) {
+            super("counting-store");
             this.loseFirstOfD0 = new AtomicBoolean(loseFirstOfD0);
-        }
-
-        public String id() {
-            return "counting-store";
-        }
-
-        public String displayName() {
-            return "Counting store";
-        }
-
-        public Map<String, String> clientInfo(BenchmarkConfig config) {
-            return Map.of();
         }
 
         public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
