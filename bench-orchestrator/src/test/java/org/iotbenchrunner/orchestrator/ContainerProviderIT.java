@@ -61,9 +61,9 @@ class ContainerProviderIT {
         Path out = tmp.resolve("first");
         Run run = writeThenRead(db, memLimit, out);
         if (db.equals("influxdb1") && lostAcknowledgedRows(out, db)) {
-            // InfluxDB 1.6 may free the cache of a shard it has just found idle while the first write lands in it
-            // (store.go's monitorShards): the write is acknowledged, kept in the WAL and missing from queries until
-            // a restart. The harness reports it at the write; a second fresh container tells it from a harness bug.
+            // InfluxDB 1.6 once acknowledged d_0's first batch and never returned it (docs/compatibility.md; likely
+            // store.go's monitorShards freeing a just-created shard's cache under the first write). The write's
+            // stored-rows check reports it; a second fresh container tells a rare server loss from a harness bug.
             System.out.println("InfluxDB 1.x lost rows it acknowledged (reported at the write above); once more");
             out = tmp.resolve("again");
             run = writeThenRead(db, memLimit, out);

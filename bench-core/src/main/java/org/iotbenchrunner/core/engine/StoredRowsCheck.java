@@ -13,8 +13,8 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 /**
  * After an in-order write run with {@code --verify}: does the database hold what it acknowledged? One count of every
  * sensor per device over its written rows, against rows times sensors. A database may acknowledge a write it then
- * loses (InfluxDB 1.6 frees the cache of a shard it found idle while a first write lands in it); this says so at the
- * write instead of as wrong answers in the reads that follow. Devices with a failed batch are not checked: a failed
+ * does not return (InfluxDB 1.6 did once in CI, see docs/compatibility.md); this says so at the write instead of as
+ * wrong answers in the reads that follow. Devices with a failed batch are not checked: a failed
  * write may have been stored in part.
  */
 final class StoredRowsCheck {
