@@ -15,8 +15,22 @@ import java.util.List;
  * back, and a loader for InfluxDB must leave such lines out. The generators make none.
  */
 public final class UseCaseLineProtocol {
-    private static final String MEASUREMENT_SPECIALS = ", ";
-    private static final String KEY_SPECIALS = ",= ";
+    private static final Specials MEASUREMENT_SPECIALS = new Specials(", ");
+    private static final Specials KEY_SPECIALS = new Specials(",= ");
+    private static final Specials VALUE_END = new Specials(", ");
+
+    /** The characters a name must escape, looked up per character (the loader's innermost loop). */
+    private static final class Specials {
+        private final boolean[] ascii = new boolean[128];
+
+        Specials(String chars) {
+            chars.chars().forEach(c -> ascii[c] = true);
+        }
+
+        boolean contains(char c) {
+            return c < 128 && ascii[c];
+        }
+    }
 
     private UseCaseLineProtocol() {
     }
@@ -91,30 +105,31 @@ public final class UseCaseLineProtocol {
         }
     }
 
-    private static void escape(String text, String specials, StringBuilder out) {
-        if (text.isEmpty() || text.endsWith("\\") || text.indexOf('\n') >= 0) {
+    private static void escape(String text, Specials specials, StringBuilder out) {
+        int length = text.length();
+        boolean plain = true;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                length = 0;
+                break;
+            }
+            plain &= !specials.contains(c);
+        }
+        if (length == 0 || text.charAt(length - 1) == '\\') {
             throw new IllegalArgumentException("line protocol cannot hold the name or value \"" + text + "\"");
         }
-        if (!holdsAny(text, specials)) {
+        if (plain) {
             out.append(text);
             return;
         }
-        for (int i = 0; i < text.length(); i++) {
+        for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
-            if (specials.indexOf(c) >= 0) {
+            if (specials.contains(c)) {
                 out.append('\\');
             }
             out.append(c);
         }
-    }
-
-    private static boolean holdsAny(String text, String specials) {
-        for (int i = 0; i < text.length(); i++) {
-            if (specials.indexOf(text.charAt(i)) >= 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String stripNewline(String line) {
@@ -175,19 +190,19 @@ public final class UseCaseLineProtocol {
         private UseCaseRow.Field field() {
             String name = token(KEY_SPECIALS);
             expect('=');
-            return new UseCaseRow.Field(name, number(token(", ")));
+            return new UseCaseRow.Field(name, number(token(VALUE_END)));
         }
 
         /** The text up to the next unescaped special; copied once, and rebuilt only when it holds an escape. */
-        private String token(String specials) {
+        private String token(Specials specials) {
             int start = pos;
             boolean escaped = false;
             while (pos < line.length()) {
                 char c = line.charAt(pos);
-                if (c == '\\' && pos + 1 < line.length() && specials.indexOf(line.charAt(pos + 1)) >= 0) {
+                if (c == '\\' && pos + 1 < line.length() && specials.contains(line.charAt(pos + 1))) {
                     escaped = true;
                     pos += 2;
-                } else if (specials.indexOf(c) >= 0) {
+                } else if (specials.contains(c)) {
                     break;
                 } else {
                     pos++;
@@ -200,11 +215,11 @@ public final class UseCaseLineProtocol {
             return escaped ? unescape(text, specials) : text;
         }
 
-        private static String unescape(String text, String specials) {
+        private static String unescape(String text, Specials specials) {
             StringBuilder out = new StringBuilder(text.length());
             for (int i = 0; i < text.length(); i++) {
                 char c = text.charAt(i);
-                if (c == '\\' && i + 1 < text.length() && specials.indexOf(text.charAt(i + 1)) >= 0) {
+                if (c == '\\' && i + 1 < text.length() && specials.contains(text.charAt(i + 1))) {
                     i++;
                     c = text.charAt(i);
                 }
