@@ -3,15 +3,15 @@ package org.iotbenchrunner.core.engine;
 import org.iotbenchrunner.core.result.Verification;
 
 /**
- * How the engine measures a run beyond its configuration. The first {@code warmupOperations} loops of every
- * client run unmeasured, and the measured time starts once every client has finished them. With
- * {@code verify}, every successful query of a read-only run is checked, after the measured phase, against the
- * expected answer for {@code baselineRowsPerDevice} in-order rows per device: its point count, and for up to
- * {@code valueQueries} queries per operation and client ({@link Verification#ALL_QUERIES} = all, 0 = none) its
- * rows and values, by running it again; in an in-order write run, each device's stored rows are counted against
- * those the database acknowledged ({@link StoredRowsCheck}). With {@code opsPerSecond} above 0 the measured phase runs open loop:
- * operations (one write batch or one query each) start on a fixed schedule of that many per second over all
- * clients (see {@link OperationSchedule}); 0 keeps iot-benchmark's closed loop. With {@code pregenerate}, each client
+ * How the engine measures a run beyond its configuration. The first {@code warmupOperations} loops of every client
+ * run unmeasured, and the measured time starts once every client has finished them. With {@code verify}, every
+ * successful query of a read-only run is checked, after the measured phase, against the expected answer for
+ * {@code baselineRowsPerDevice} in-order rows per device: its point count, and for up to {@code valueQueries}
+ * queries per operation and client ({@link Verification#ALL_QUERIES} = all, 0 = none) its rows and values, by
+ * running it again; in an in-order write run, each device's stored rows are counted against those the database
+ * acknowledged ({@link StoredRowsCheck}). With {@code opsPerSecond} above 0 the measured phase runs open loop:
+ * operations (one write batch or one query each) start on a fixed schedule of that many per second over all clients
+ * (see {@link OperationSchedule}); 0 keeps iot-benchmark's closed loop. With {@code pregenerate}, each client
  * builds all its write batches before the clock starts (as TSBS loads pre-generated data), so the measured window
  * holds only serialisation and the database's work; without it, batches are built inline as iot-benchmark does.
  */

@@ -3,13 +3,13 @@ package org.iotbenchrunner.core.result;
 /**
  * What {@code --verify} checked in a run. In an in-order write run ({@link #STORED_ROWS}): per device without a
  * failed batch, one count of every sensor over the rows the database acknowledged, {@code verifiedOperations} the
- * devices counted, {@code baselineRowsPerDevice} the most rows a device was sent. In a read run: every successful query's returned point count against the count
- * {@code ExpectedAnswers} computes for {@code baselineRowsPerDevice} in-order rows per device; and, unless
- * {@code valueQueryLimit} is 0, the answers' rows and values: up to {@code valueQueryLimit} successful queries per
- * operation and client ({@value #ALL_QUERIES} = all), spread evenly over the run, run again after the measured phase
- * and compared with {@code ExpectedValues}. Both happen after the measured phase, so they cost neither latency nor
- * throughput; {@code seconds} and {@code valueSeconds} are what they took. {@code covers} names what is compared.
- * Per operation counts are in each {@link OperationResult}.
+ * devices counted, {@code baselineRowsPerDevice} the most rows a device was sent. In a read run: every successful
+ * query's returned point count against the count {@code ExpectedAnswers} computes for {@code baselineRowsPerDevice}
+ * in-order rows per device; and, unless {@code valueQueryLimit} is 0, the answers' rows and values: up to
+ * {@code valueQueryLimit} successful queries per operation and client ({@value #ALL_QUERIES} = all), spread evenly
+ * over the run, run again after the measured phase and compared with {@code ExpectedValues}. Both happen after the
+ * measured phase, so they cost neither latency nor throughput; {@code seconds} and {@code valueSeconds} are what
+ * they took. {@code covers} names what is compared. Per operation counts are in each {@link OperationResult}.
  */
 public record Verification(String covers, long baselineRowsPerDevice, long verifiedOperations, long mismatches,
         double seconds, long valueQueryLimit, long valuesVerified, long valueMismatches, long valuesNotChecked,
