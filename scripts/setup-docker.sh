@@ -160,7 +160,8 @@ ensure_engine() {
     fi
 
     local missing=()
-    command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
+    # docker.io carries the CLI too: an engine behind a mounted socket needs only that
+    if ! command -v dockerd >/dev/null 2>&1 || ! command -v docker >/dev/null 2>&1; then missing+=(docker.io); fi
     command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
     command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
     if [ ${#missing[@]} -gt 0 ]; then
@@ -171,6 +172,13 @@ ensure_engine() {
         say "skip: dockerd, debootstrap and docker-compose already installed"
     fi
 
+    # an engine that answers on a socket made elsewhere (the host's, mounted into a dev container or CI job)
+    if facts=$(engine_facts) && [ -n "$facts" ]; then
+        # shellcheck disable=SC2086
+        say "engine answers at $DOCKER_SOCK ($(describe_engine $facts)); no dockerd started here"
+        return 0
+    fi
+
     local running pid
     running=$(pids_by_comm dockerd | paste -sd ' ')
     if [ -n "$running" ]; then
@@ -178,8 +186,9 @@ ensure_engine() {
     else
         if [ -e "$DOCKER_PID_FILE" ] || [ -e "$DOCKER_SOCK" ]; then
             pid=$(cat "$DOCKER_PID_FILE" 2>/dev/null || true)
-            # no dockerd runs at all, so whatever the files name is stale
-            rm -f "$DOCKER_PID_FILE" "$DOCKER_SOCK"
+            # no dockerd runs here and nothing answers on the socket, so whatever the files name is stale
+            rm -f "$DOCKER_PID_FILE" "$DOCKER_SOCK" 2>/dev/null \
+                || die "no engine answers on $DOCKER_SOCK, and it cannot be removed to start one here (mounted from outside? start the engine behind it, or unmount it)"
             say "removed stale $DOCKER_PID_FILE${pid:+ (pid $pid, no live dockerd)} and $DOCKER_SOCK"
         fi
         mkdir -p "$(dirname "$DOCKERD_LOG")"

@@ -1,49 +1,155 @@
 #!/usr/bin/env bash
-# Installs everything iot-benchrunner needs on a fresh Debian 12 machine, idempotently:
-# Java 17 and Maven to build it, Chromium and fonts for the report (scripts/setup-report-tools.sh), an IoTDB
-# distribution where one can be downloaded (scripts/setup-iotdb.sh), InfluxDB 2.x's influxd built from the Go module
-# proxy (scripts/setup-influxdb2.sh), a Docker engine and the base image of the
-# database images (scripts/setup-docker.sh; --no-docker or IOT_BENCHRUNNER_DOCKER=off leaves Docker out), then
-# the database servers it starts privately (scripts/setup-local-servers.sh, then each module's
-# bench-<db>/setup/install-local-server.sh).
-# Other arguments are passed to setup-local-servers.sh (e.g. --only postgres, --no-verify).
+# setup.sh - installs what iot-benchrunner needs on a Debian 12 machine, idempotently, one line per step.
+#
+#   setup.sh                   everything `scripts/test` needs: the build tools, a Docker engine and the base image of
+#                              the database images, every database's local server and what its image is built from,
+#                              and Chromium for the report's browser test
+#   setup.sh --for DB[,DB...]  the build tools, the fonts the report's charts are drawn with, a Docker engine and the
+#                              base image, and what those databases need (`all`: every one; `none`: no database),
+#                              for the way the harness will run them: --mode container, --mode local, or --mode auto
+#                              (the default: container where an engine answers, else local)
+#
+# Options: --list prints the databases it knows; --no-docker (or IOT_BENCHRUNNER_DOCKER=off) leaves Docker out; --no-verify skips the local servers' checks.
+# What each database needs (DB: for a container / for a local server):
+#   timescaledb      nothing (the image is built from Debian's packages) / PostgreSQL 15 + TimescaleDB 2.19
+#                    (scripts/setup-local-servers.sh --only postgres)
+#   influxdb1        nothing / Debian's influxdb 1.6.7 (scripts/setup-local-servers.sh --only influxdb)
+#   influxdb         influxd 2.7.11 built from the Go module proxy, for both (scripts/setup-influxdb2.sh)
+#   iotdb            IoTDB assembled from Maven Central, for both (scripts/setup-iotdb.sh)
+#   questdb, noop    nothing (QuestDB's server jar comes with the build)
+#   any other DB     bench-DB/setup/install-local-server.sh for a local server, a module's own step
+# A failed step stops the set-up with its name and exit 1.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
 
-need_apt=()
-command -v java >/dev/null 2>&1 && java -version 2>&1 | grep -Eq 'version "(1[7-9]|[2-9][0-9])' || need_apt+=(openjdk-17-jdk-headless)
-command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
-if [ ${#need_apt[@]} -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "setup: ${need_apt[*]} missing; run this script as root to install them" >&2
-    exit 1
-  fi
-  echo "setup: installing ${need_apt[*]}"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
-else
-  echo "setup: skip: java 17+ and maven present"
-fi
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+fail() { echo "setup: ERROR [$1]: ${2:-the step failed (its output is above)}" >&2; exit 1; }
+bad_arg() { echo "setup: $1 (see --help)" >&2; exit 2; }
 
-"$here/setup-report-tools.sh"
-"$here/setup-iotdb.sh"
-"$here/setup-influxdb2.sh"
-
+for_dbs=""
+list=""
+mode=auto
 docker_args=()
 local_args=()
-for arg in "$@"; do
-  if [ "$arg" = --no-docker ]; then docker_args=(--no-docker); else local_args+=("$arg"); fi
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --list) list=1 ;;
+    --for) [ $# -ge 2 ] || bad_arg "--for needs a value: DB[,DB...], all or none"; for_dbs=$2; shift ;;
+    --for=*) for_dbs=${1#--for=} ;;
+    --mode) [ $# -ge 2 ] || bad_arg "--mode needs a value: auto, container or local"; mode=$2; shift ;;
+    --mode=*) mode=${1#--mode=} ;;
+    --no-docker) docker_args=(--no-docker) ;;
+    --no-verify) local_args+=(--no-verify) ;;
+    *) bad_arg "unknown argument '$1'" ;;
+  esac
+  shift
 done
-# Without an engine the harness still runs on local servers; under CI=true the container tests need one.
-if ! "$here/setup-docker.sh" ${docker_args[@]+"${docker_args[@]}"}; then
-  [ "${CI:-}" != true ] || { echo "setup: no Docker engine, which CI needs (container integration tests)" >&2; exit 1; }
+case "$mode" in auto|container|local) ;; *) bad_arg "--mode '$mode' is not one of auto, container, local" ;; esac
+
+known_dbs() {
+  printf '%s\n' timescaledb influxdb1 influxdb iotdb questdb noop
+  local m
+  for m in "$root"/bench-*/setup/install-local-server.sh; do
+    [ -f "$m" ] && basename "$(dirname "$(dirname "$m")")" | sed 's/^bench-//'
+  done
+  return 0
+}
+
+# --------------------------------------------------------------- base tools ---
+base_tools() {
+  local need_apt=()
+  if ! { command -v java >/dev/null 2>&1 && java -version 2>&1 | grep -Eq 'version "(1[7-9]|[2-9][0-9])'; }; then
+    need_apt+=(openjdk-17-jdk-headless)
+  fi
+  command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
+  # the report draws its charts with Java2D, which needs fontconfig and a font
+  dpkg -s fontconfig >/dev/null 2>&1 || need_apt+=(fontconfig)
+  dpkg -s fonts-dejavu-core >/dev/null 2>&1 || need_apt+=(fonts-dejavu-core)
+  if [ ${#need_apt[@]} -eq 0 ]; then
+    echo "setup: skip: java 17+, maven and the report's fonts present"
+    return 0
+  fi
+  [ "$(id -u)" -eq 0 ] || fail base-tools "${need_apt[*]} missing; run this script as root to install them"
+  echo "setup: installing ${need_apt[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  # a minimal Debian leaves out man pages, whose folders some postinst scripts (the JDK's) need
+  mkdir -p /usr/share/man/man1
+  apt-get update -qq || fail base-tools "apt-get update failed"
+  apt-get install -y -qq --no-install-recommends "${need_apt[@]}" ca-certificates >/dev/null \
+    || fail base-tools "apt-get install ${need_apt[*]} failed"
+}
+
+docker_engine() {
+  # Without an engine the harness still runs on local servers; under CI=true the container tests need one.
+  if "$here/setup-docker.sh" ${docker_args[@]+"${docker_args[@]}"}; then
+    return 0
+  fi
+  [ "${CI:-}" != true ] || fail docker "no Docker engine, which CI needs (container integration tests)"
   echo "setup: continuing without a Docker engine: the harness will use local servers"
+}
+
+engine_answers() {
+  [ ${#docker_args[@]} -eq 0 ] || return 1
+  case "$(printf '%s' "${IOT_BENCHRUNNER_DOCKER:-}" | tr '[:upper:]' '[:lower:]')" in off|no|false|0) return 1 ;; esac
+  command -v docker >/dev/null 2>&1 && timeout 10 docker info >/dev/null 2>&1
+}
+
+# ------------------------------------------------------------ per database ---
+run_step() { # NAME COMMAND...
+  echo "setup: $1"
+  "${@:2}" || fail "$1"
+}
+
+database_step() { # DB MODE(container|local)
+  local db=$1 how=$2
+  case "$db:$how" in
+    timescaledb:local) run_step "timescaledb: PostgreSQL 15 + TimescaleDB for local servers" \
+      "$here/setup-local-servers.sh" --only postgres ${local_args[@]+"${local_args[@]}"} ;;
+    influxdb1:local) run_step "influxdb1: InfluxDB 1.x for local servers" \
+      "$here/setup-local-servers.sh" --only influxdb ${local_args[@]+"${local_args[@]}"} ;;
+    influxdb:*) run_step "influxdb: influxd 2.7.11 for local servers and its image" "$here/setup-influxdb2.sh" ;;
+    iotdb:*) run_step "iotdb: an IoTDB server for local servers and its image" "$here/setup-iotdb.sh" ;;
+    timescaledb:container|influxdb1:container|questdb:*|noop:*) ;;
+    *:local)
+      local module_setup="$root/bench-$db/setup/install-local-server.sh"
+      [ -f "$module_setup" ] && run_step "$db: bench-$db/setup/install-local-server.sh" bash "$module_setup" ;;
+    *:container) ;;
+  esac
+  return 0
+}
+
+report_tools() {
+  run_step "report tools: Chromium for the report's browser test" "$here/setup-report-tools.sh"
+}
+
+# -------------------------------------------------------------------- main ---
+if [ -n "$list" ]; then known_dbs; exit 0; fi
+base_tools
+docker_engine
+if [ -z "$for_dbs" ]; then
+  report_tools
+  for db in $(known_dbs); do
+    database_step "$db" local
+    database_step "$db" container
+  done
+  exit 0
 fi
-"$here/setup-local-servers.sh" ${local_args[@]+"${local_args[@]}"}
-# A database module brings its own server's install step (bench-<db>/setup/install-local-server.sh, idempotent), so
-# that adding a database touches nothing outside its module.
-for module_setup in "$here"/../bench-*/setup/install-local-server.sh; do
-  [ -f "$module_setup" ] || continue
-  echo "setup: $(basename "$(dirname "$(dirname "$module_setup")")"): running its install-local-server.sh"
-  bash "$module_setup"
+
+dbs=()
+case "$for_dbs" in
+  none) ;;
+  all) mapfile -t dbs < <(known_dbs) ;;
+  *) IFS=, read -r -a dbs <<<"$for_dbs"
+     known=" $(known_dbs | paste -sd ' ') "
+     for db in "${dbs[@]}"; do
+       case "$known" in *" $db "*) ;; *) bad_arg "--for: unknown database '$db'; known:$known" ;; esac
+     done ;;
+esac
+if [ "$mode" = auto ]; then
+  if engine_answers; then mode=container; else mode=local; fi
+fi
+for db in ${dbs[@]+"${dbs[@]}"}; do
+  database_step "$db" "$mode"
 done

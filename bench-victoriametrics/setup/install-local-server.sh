@@ -19,8 +19,11 @@ die() { echo "$PROG: ERROR: $*" >&2; exit 1; }
 [ "$(id -u)" -eq 0 ] || die "run as root (apt-get install needs it)"
 command -v apt-get >/dev/null || die "apt-get not found: this script supports Debian 12 (bookworm) only"
 
+# Empty when the package is absent: dpkg-query then exits 1, which must not end the script under pipefail.
 installed_version() {
-    dpkg-query -W -f='${Status} ${Version}\n' "$PACKAGE" 2>/dev/null | awk '$3 == "installed" { print $4 }'
+    local status
+    status=$(dpkg-query -W -f='${Status} ${Version}\n' "$PACKAGE" 2>/dev/null) || return 0
+    awk '$3 == "installed" { print $4 }' <<<"$status"
 }
 
 stop_service() {
@@ -34,7 +37,12 @@ stop_service() {
     fi
     # a server started by the package runs with its default data path /var/lib/victoria-metrics
     local pids
-    pids=$(pgrep -f "^$BINARY .*-storageDataPath=/var/lib/victoria-metrics" || true)
+    # from /proc: a minimal Debian has no pgrep
+    local d
+    pids=$(for d in /proc/[0-9]*; do
+        tr '\0' ' ' <"$d/cmdline" 2>/dev/null | grep -q "^$BINARY .*-storageDataPath=/var/lib/victoria-metrics" \
+            && echo "${d#/proc/}"
+    done || true)
     if [ -n "$pids" ]; then
         echo "$PROG: stopping the package's server ($pids)"
         # shellcheck disable=SC2086

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -42,7 +40,7 @@ class ContainerStatsIT {
                 .waitingFor(Wait.forLogMessage("loaded\\s*", 1))) {
             busy.start();
             String id = busy.getContainerId();
-            Cgroup cgroup = Cgroup.of(id);
+            Cgroup cgroup = Cgroup.of(busy);
             ContainerStatsSampler sampler = new ContainerStatsSampler(DockerClientFactory.instance().client(), id);
             long cpuStart = cgroup.cpuNanos();
             long wallStart = System.nanoTime();
@@ -94,38 +92,40 @@ class ContainerStatsIT {
         return text;
     }
 
-    /** The container's cgroup on the host: v1 (cgroupfs: /sys/fs/cgroup/<controller>/docker/ID) or v2. */
-    private record Cgroup(Path memory, Path cpu, boolean v2) {
-        static Cgroup of(String id) {
-            Path v1 = Path.of("/sys/fs/cgroup/memory/docker", id);
-            if (Files.isDirectory(v1)) {
-                return new Cgroup(v1, Path.of("/sys/fs/cgroup/cpuacct/docker", id), false);
+    /**
+     * The container's cgroup as the container itself sees it (its own cgroup is the root of its cgroup mounts: v1
+     * {@code /sys/fs/cgroup/<controller>/}, v2 {@code /sys/fs/cgroup/}), read with {@code docker exec}: the same files
+     * the host has under /sys/fs/cgroup/.../docker/ID, also where the harness itself runs in a container with the
+     * host's engine socket and sees no host cgroup.
+     */
+    private record Cgroup(GenericContainer<?> container, boolean v2) {
+        static Cgroup of(GenericContainer<?> container) throws IOException, InterruptedException {
+            return new Cgroup(container, container.execInContainer("test", "-f", "/sys/fs/cgroup/memory.current")
+                    .getExitCode() == 0);
+        }
+
+        long memoryUsage() throws IOException, InterruptedException {
+            return Long.parseLong(read(v2 ? "memory.current" : "memory/memory.usage_in_bytes").trim());
+        }
+
+        long inactiveFile() throws IOException, InterruptedException {
+            return stat(v2 ? "memory.stat" : "memory/memory.stat", v2 ? "inactive_file" : "total_inactive_file");
+        }
+
+        long cpuNanos() throws IOException, InterruptedException {
+            return v2 ? stat("cpu.stat", "usage_usec") * 1000 : Long.parseLong(read("cpuacct/cpuacct.usage").trim());
+        }
+
+        private String read(String file) throws IOException, InterruptedException {
+            var result = container.execInContainer("cat", "/sys/fs/cgroup/" + file);
+            if (result.getExitCode() != 0) {
+                throw new AssertionError("cat /sys/fs/cgroup/" + file + " in the container: " + result.getStderr());
             }
-            for (Path v2 : List.of(Path.of("/sys/fs/cgroup/system.slice/docker-" + id + ".scope"),
-                    Path.of("/sys/fs/cgroup/docker", id))) {
-                if (Files.isDirectory(v2)) {
-                    return new Cgroup(v2, v2, true);
-                }
-            }
-            throw new AssertionError("no cgroup directory of container " + id + " under /sys/fs/cgroup");
+            return result.getStdout();
         }
 
-        long memoryUsage() throws IOException {
-            return Long.parseLong(Files.readString(memory.resolve(v2 ? "memory.current" : "memory.usage_in_bytes"))
-                    .trim());
-        }
-
-        long inactiveFile() throws IOException {
-            return stat(memory.resolve("memory.stat"), v2 ? "inactive_file" : "total_inactive_file");
-        }
-
-        long cpuNanos() throws IOException {
-            return v2 ? stat(cpu.resolve("cpu.stat"), "usage_usec") * 1000
-                    : Long.parseLong(Files.readString(cpu.resolve("cpuacct.usage")).trim());
-        }
-
-        private static long stat(Path file, String key) throws IOException {
-            return Files.readAllLines(file).stream().filter(l -> l.startsWith(key + " "))
+        private long stat(String file, String key) throws IOException, InterruptedException {
+            return read(file).lines().filter(l -> l.startsWith(key + " "))
                     .mapToLong(l -> Long.parseLong(l.substring(key.length() + 1).trim())).findFirst()
                     .orElseThrow(() -> new AssertionError(file + " has no " + key));
         }
