@@ -72,8 +72,8 @@ public final class IotdbBinding implements DatabaseBinding {
     /** SET_OPERATION: only IoTDB 2.0's table model has set operations (spec §6.5). */
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return Map.of(OperationType.SET_OPERATION, "IoTDB 1.3's tree model has no set operations (UNION, INTERSECT,"
-                + " EXCEPT); only IoTDB 2.0's table model has them");
+        return Map.of(OperationType.SET_OPERATION, "IoTDB's tree model (1.3 and 2.0) has no set operations (UNION,"
+                + " INTERSECT, EXCEPT); only IoTDB 2.0's table model has them");
     }
 
     /**
