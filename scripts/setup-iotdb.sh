@@ -1,85 +1,63 @@
 #!/usr/bin/env bash
-# Provides an Apache IoTDB 1.3 binary distribution for the local IoTDB provider, idempotently:
-#   1. IOTDB_HOME already points at an unpacked distribution: nothing to do;
-#   2. one was unpacked here before: reuse it;
-#   3. otherwise download the official release (checksum verified) where the network allows.
-# Without network it says how to provide one and exits 0: IoTDB runs and tests are then skipped with that
-# reason, the other databases are unaffected. Prints the IOTDB_HOME to export.
+# Provides the IoTDB server the harness runs where no distribution is given, idempotently:
+#   1. IOTDB_HOME points at an unpacked apache-iotdb-1.3.x-all-bin: it is checked and used (preferred by the harness);
+#   2. otherwise IoTDB 2.0.1-beta's ConfigNode and DataNode jars are assembled from Maven Central, once, into
+#      ${XDG_CACHE_HOME:-~/.cache}/iot-benchrunner/iotdb/2.0.1-beta/lib, with the pom and the command the harness
+#      uses (bench-iotdb's IotdbAssembly), so that no test pays for it. No 1.x ConfigNode is on Maven Central.
+# The jars land in a folder of their own that is renamed to lib/ only when complete.
 set -euo pipefail
 
-version="${IOTDB_VERSION:-1.3.3}"
-name="apache-iotdb-${version}-all-bin"
-dest="${IOTDB_INSTALL_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/iot-benchrunner/iotdb}"
-# IOTDB_DOWNLOAD_BASE: a folder URL (an internal mirror) holding the zip and its .sha512, tried first.
-mirrors=(${IOTDB_DOWNLOAD_BASE:+"$IOTDB_DOWNLOAD_BASE"} "https://dlcdn.apache.org/iotdb/${version}"
-  "https://archive.apache.org/dist/iotdb/${version}")
-checksums=(${IOTDB_DOWNLOAD_BASE:+"$IOTDB_DOWNLOAD_BASE"} "https://downloads.apache.org/iotdb/${version}"
-  "https://archive.apache.org/dist/iotdb/${version}")
+version=2.0.1-beta
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+pom="$repo/bench-iotdb/src/main/resources/iotdb-assembly/pom.xml"
+cache="${XDG_CACHE_HOME:-$HOME/.cache}/iot-benchrunner/iotdb"
+root="$cache/$version"
+log="$cache/$version-assembly.log"
+timeout_s=900
 
 is_distribution() {
-  [ -x "$1/sbin/start-confignode.sh" ] && [ -x "$1/sbin/start-datanode.sh" ] && [ -d "$1/lib" ]
+  [ -f "$1/sbin/start-confignode.sh" ] && [ -f "$1/sbin/start-datanode.sh" ] && [ -d "$1/lib" ]
 }
 
 if [ -n "${IOTDB_HOME:-}" ]; then
   if is_distribution "$IOTDB_HOME"; then
-    echo "setup-iotdb: skip: IOTDB_HOME=$IOTDB_HOME holds an IoTDB distribution"
+    echo "setup-iotdb: skip: IOTDB_HOME=$IOTDB_HOME holds an IoTDB distribution (the harness runs it)"
     exit 0
   fi
   echo "setup-iotdb: IOTDB_HOME=$IOTDB_HOME is not an unpacked apache-iotdb-1.3.x-all-bin (no sbin/start-confignode.sh)" >&2
   exit 1
 fi
 
-if is_distribution "$dest/$name"; then
-  echo "setup-iotdb: skip: $dest/$name present; export IOTDB_HOME=$dest/$name"
+if [ -f "$root/lib/iotdb-server-$version.jar" ] && [ -f "$root/lib/iotdb-confignode-$version.jar" ]; then
+  echo "setup-iotdb: skip: IoTDB $version already assembled in $root/lib"
   exit 0
 fi
-
-fetch() { # url file
-  curl -fsSL --connect-timeout 10 --max-time 600 -o "$2" "$1"
-}
-
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-downloaded=""
-for base in "${mirrors[@]}"; do
-  if fetch "$base/$name.zip" "$tmp/$name.zip" 2>"$tmp/error"; then
-    downloaded="$base"
-    break
-  fi
-done
-if [ -z "$downloaded" ]; then
-  echo "setup-iotdb: no IoTDB distribution: download of $name.zip failed ($(head -c 200 "$tmp/error" | tr '\n' ' '))."
-  echo "setup-iotdb: IoTDB runs and tests will be skipped. To provide one: download $name.zip from"
-  echo "setup-iotdb: https://iotdb.apache.org/Download/, unzip it and export IOTDB_HOME=<the unzipped folder>"
-  echo "setup-iotdb: (or pass --iotdb-home), or run IoTDB elsewhere and use --provider external."
-  exit 0
-fi
-
-verified=""
-for base in "${checksums[@]}"; do
-  if fetch "$base/$name.zip.sha512" "$tmp/sha512" 2>/dev/null; then
-    expected="$(awk '{print tolower($1); exit}' "$tmp/sha512")"
-    actual="$(sha512sum "$tmp/$name.zip" | awk '{print $1}')"
-    if [ "$expected" != "$actual" ]; then
-      echo "setup-iotdb: checksum mismatch for $name.zip from $downloaded (expected $expected, got $actual)" >&2
-      exit 1
-    fi
-    verified="yes"
-    break
-  fi
-done
-if [ -z "$verified" ]; then
-  echo "setup-iotdb: could not fetch $name.zip.sha512 to verify the download; not installing it" >&2
+if ! command -v mvn > /dev/null; then
+  echo "setup-iotdb: mvn is missing: run scripts/setup.sh (it installs Maven) or give IOTDB_HOME" >&2
   exit 1
 fi
 
-mkdir -p "$dest"
-unzip -q "$tmp/$name.zip" -d "$tmp/unpacked"
-unpacked="$(find "$tmp/unpacked" -mindepth 1 -maxdepth 1 -type d | head -n 1)"
-if [ -z "$unpacked" ] || ! is_distribution "$unpacked"; then
-  echo "setup-iotdb: $name.zip does not hold sbin/start-confignode.sh and lib/ at its top folder" >&2
+mkdir -p "$cache"
+partial="$cache/$version.partial-$$"
+trap 'rm -rf "$partial"' EXIT
+rm -rf "$partial"
+mkdir -p "$partial"
+cp "$pom" "$partial/pom.xml"
+echo "setup-iotdb: assembling IoTDB $version from Maven Central into $root/lib (log $log) ..."
+started=$SECONDS
+if ! timeout "$timeout_s" mvn -q -B -Dstyle.color=never -f "$partial/pom.xml" dependency:copy-dependencies \
+    -DoutputDirectory="$partial/lib" > "$log" 2>&1; then
+  # the other databases' set-up goes on: IoTDB runs try again (and say why they cannot run)
+  echo "setup-iotdb: warning: assembling IoTDB $version failed or took over $timeout_s s: $(grep -v '^\s*$' "$log" \
+    | tail -n 1); see $log (or give IOTDB_HOME=<an unpacked apache-iotdb-1.3.x-all-bin>)" >&2
+  exit 0
+fi
+if [ ! -f "$partial/lib/iotdb-server-$version.jar" ] || [ ! -f "$partial/lib/iotdb-confignode-$version.jar" ]; then
+  echo "setup-iotdb: mvn finished without iotdb-server and iotdb-confignode $version jars; see $log" >&2
   exit 1
 fi
-rm -rf "${dest:?}/$name"
-mv "$unpacked" "$dest/$name"
-echo "setup-iotdb: installed $dest/$name (sha512 verified); export IOTDB_HOME=$dest/$name"
+mkdir -p "$root"
+if ! mv -T "$partial/lib" "$root/lib" 2> /dev/null; then
+  echo "setup-iotdb: $root/lib appeared meanwhile (another assembly); keeping it"
+fi
+echo "setup-iotdb: assembled $(ls "$root/lib" | wc -l) jars in $((SECONDS - started)) s into $root/lib"

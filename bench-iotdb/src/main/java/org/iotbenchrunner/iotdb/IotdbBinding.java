@@ -24,11 +24,25 @@ import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 
 /**
- * Apache IoTDB 1.3 (tree model) through the official iotdb-session client: database {@code root.<DB_NAME>.<group>}
+ * Apache IoTDB 1.3 or 2.0 (tree model) through the official iotdb-session client: database {@code root.<DB_NAME>.<group>}
  * per group, one (aligned, with VECTOR) device per benchmark device, writes by tablet or by records as DB_SWITCH
  * says.
  */
 public final class IotdbBinding implements DatabaseBinding {
+    /** The binaries of its local server and of an image built here: null, those of {@link IotdbLocalServer}. */
+    private final IotdbLocalServer binaries;
+
+    public IotdbBinding() {
+        this(null);
+    }
+
+    IotdbBinding(IotdbLocalServer binaries) {
+        this.binaries = binaries;
+    }
+
+    private IotdbLocalServer binaries() {
+        return binaries != null ? binaries : new IotdbLocalServer();
+    }
 
     /** The session's write mode and the schema's encodings, compressor, template and debug switches. */
     @Override
@@ -58,8 +72,8 @@ public final class IotdbBinding implements DatabaseBinding {
     /** SET_OPERATION: only IoTDB 2.0's table model has set operations (spec §6.5). */
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return Map.of(OperationType.SET_OPERATION, "IoTDB 1.3's tree model has no set operations (UNION, INTERSECT,"
-                + " EXCEPT); only IoTDB 2.0's table model has them");
+        return Map.of(OperationType.SET_OPERATION, "IoTDB's tree model (1.3 and 2.0) has no set operations (UNION,"
+                + " INTERSECT, EXCEPT); only IoTDB 2.0's table model has them");
     }
 
     /**
@@ -136,11 +150,11 @@ public final class IotdbBinding implements DatabaseBinding {
 
     @Override
     public Optional<ContainerSpec> container(BenchmarkConfig config, ContainerRequest request) {
-        return Optional.of(IotdbContainer.spec(config, request));
+        return Optional.of(IotdbContainer.spec(config, request, binaries()));
     }
 
     @Override
     public Optional<LocalServer> localServer() {
-        return Optional.of(new IotdbLocalServer());
+        return Optional.of(binaries());
     }
 }

@@ -16,13 +16,16 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalBuild;
 
 /**
- * The pinned IoTDB image: one ConfigNode and one DataNode in the container. The image copies environment
+ * The pinned IoTDB image: one ConfigNode and one DataNode in the container; 1.3 where a distribution is given (the
+ * image docker/iotdb builds around it where it cannot be pulled), else 2.0.1-beta (built around the jars assembled from
+ * Maven Central, with docker/iotdb/jars' start scripts, which keep the distribution's env scripts and entrypoint). The image copies environment
  * variables named like configuration keys into its configuration files; a fresh container applies them all,
  * including the timestamp precision and the properties of {@code --profile tuned}, whose JVM memory is appended to
  * the start scripts' env files as the local launcher does.
  */
 final class IotdbContainer {
     static final String IMAGE = "apache/iotdb:1.3.3-standalone";
+    static final String ASSEMBLED_IMAGE = "apache/iotdb:" + IotdbAssembly.VERSION + "-standalone";
     private static final Pattern VERSION = Pattern.compile("1\\.3\\.\\d+");
     static final int PORT = 6667;
     private static final long MIB = 1024 * 1024;
@@ -36,7 +39,7 @@ final class IotdbContainer {
     private IotdbContainer() {
     }
 
-    static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request) {
+    static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, IotdbLocalServer binaries) {
         Map<String, String> env = new LinkedHashMap<>(Map.of(
                 // the published port must reach the DataNode's RPC service (1.3.7 and later default to loopback)
                 "dn_rpc_address", "0.0.0.0",
@@ -54,17 +57,21 @@ final class IotdbContainer {
             command = command(request.memoryLimitBytes().getAsLong());
             settings = new ContainerSpec.Settings(memory, IotdbReadBack.memorySizes(memory.keySet()));
         }
-        return new ContainerSpec(IMAGE, env, command,
+        return new ContainerSpec(binaries.home() != null ? IMAGE : ASSEMBLED_IMAGE, env, command,
                 new Endpoint("localhost", PORT, "root", "root", config.getString(ConfigKey.DB_NAME), null),
                 new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(3), List.of("/iotdb/data/datanode"),
-                localBuild(new IotdbLocalServer()), settings);
+                localBuild(binaries), settings);
     }
 
     /**
-     * Where the pinned image cannot be pulled, docker/iotdb builds one around the distribution the local server
-     * would run (--iotdb-home or IOTDB_HOME), placed in the build context as {@code iotdb/}.
+     * Where the pinned image cannot be pulled, docker/iotdb builds one around the binaries the local server would
+     * run, placed in the build context as {@code iotdb/}: the distribution (--iotdb-home or IOTDB_HOME), else the
+     * folder of the assembled jars, assembled now if needed.
      */
     static LocalBuild localBuild(IotdbLocalServer distribution) {
+        if (distribution.home() == null) {
+            return assembledBuild(distribution.assembly());
+        }
         Optional<String> missing = distribution.unavailableReason();
         if (missing.isPresent()) {
             return new LocalBuild("iotdb", "1.3", Map.of(), missing.get());
@@ -72,6 +79,18 @@ final class IotdbContainer {
         Path home = distribution.home();
         Matcher version = VERSION.matcher(home.getFileName().toString());
         return new LocalBuild("iotdb", version.find() ? version.group() : "1.3", Map.of("iotdb", home), null);
+    }
+
+    private static LocalBuild assembledBuild(IotdbAssembly assembly) {
+        try {
+            assembly.ensure(System.out);
+            return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of("iotdb", assembly.root()), null);
+        } catch (java.io.IOException e) {
+            return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of(), e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of(), "interrupted while assembling IoTDB");
+        }
     }
 
     /**

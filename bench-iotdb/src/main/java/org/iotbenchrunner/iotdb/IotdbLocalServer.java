@@ -1,7 +1,7 @@
 package org.iotbenchrunner.iotdb;
 
-import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
@@ -11,12 +11,15 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.iotdb.session.Session;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -29,11 +32,13 @@ import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerProcess;
 
 /**
- * A private IoTDB 1.3 (one ConfigNode, one DataNode) run from an unpacked {@code apache-iotdb-1.3.x-all-bin}
- * distribution, for machines without Docker. The distribution is found through the {@code iotdb.home} system
- * property or the {@code IOTDB_HOME} environment variable and is only read: configuration, data and logs live in
- * the work directory, every port is a free loopback port, and the DataNode's heap is a quarter of the host's memory
- * ({@code --profile default}) or benchANT's tuned settings scaled to the memory available ({@code tuned}).
+ * A private IoTDB (one ConfigNode, one DataNode) for machines without Docker, from an unpacked
+ * {@code apache-iotdb-1.3.x-all-bin} distribution where one is given (the {@code iotdb.home} system property or the
+ * {@code IOTDB_HOME} environment variable, else one scripts/setup-iotdb.sh unpacked), else from IoTDB 2.0.1-beta's
+ * jars assembled from Maven Central ({@link IotdbAssembly}) with the start scripts of docker/iotdb/jars. The binaries
+ * are only read: configuration, data and logs live in the work directory, every port is a free loopback port, and
+ * the DataNode's heap is a quarter of the host's memory ({@code --profile default}) or benchANT's tuned settings
+ * scaled to the memory available ({@code tuned}).
  */
 public final class IotdbLocalServer implements LocalServer {
     static final String HOME_PROPERTY = "iotdb.home";
@@ -42,20 +47,36 @@ public final class IotdbLocalServer implements LocalServer {
     static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(120);
     static final String CONFIGNODE_LOG = "logs/confignode.out";
     static final String DATANODE_LOG = "logs/datanode.out";
+    /** The start scripts and configuration that stand in for a distribution's around assembled jars. */
+    static final String JAR_SCRIPTS = "/docker/iotdb/jars/";
+    static final List<String> JAR_FILES = List.of("sbin/start-node.sh", "sbin/start-confignode.sh",
+            "sbin/start-datanode.sh", "conf/confignode-env.sh", "conf/datanode-env.sh", "conf/iotdb-system.properties",
+            "conf/logback-console.xml");
+    private static final Pattern SERVER_JAR = Pattern.compile("iotdb-server-(.+)\\.jar");
 
     private final Path home;
+    private final IotdbAssembly assembly;
 
     public IotdbLocalServer() {
-        this(configuredHome().orElse(null));
+        this(configuredHome().orElse(null), IotdbAssembly.inUserCache());
     }
 
     IotdbLocalServer(Path home) {
-        this.home = home;
+        this(home, IotdbAssembly.inUserCache());
     }
 
-    /** The distribution this server runs (null when none is configured: see {@link #unavailableReason()}). */
+    IotdbLocalServer(Path home, IotdbAssembly assembly) {
+        this.home = home;
+        this.assembly = assembly;
+    }
+
+    /** The distribution this server runs (null when none is given: it runs the assembled jars). */
     Path home() {
         return home;
+    }
+
+    IotdbAssembly assembly() {
+        return assembly;
     }
 
     private static Optional<Path> configuredHome() {
@@ -66,12 +87,9 @@ public final class IotdbLocalServer implements LocalServer {
         return value == null || value.isBlank() ? installedBySetup() : Optional.of(Path.of(value.trim()));
     }
 
-    /** The newest distribution scripts/setup-iotdb.sh unpacked into its default folder, if any. */
+    /** The newest 1.3 distribution scripts/setup-iotdb.sh unpacked into its folder, if any. */
     private static Optional<Path> installedBySetup() {
-        String cache = System.getenv("XDG_CACHE_HOME");
-        Path folder = (cache == null || cache.isBlank() ? Path.of(System.getProperty("user.home"), ".cache")
-                : Path.of(cache)).resolve("iot-benchrunner").resolve("iotdb");
-        try (Stream<Path> entries = Files.list(folder)) {
+        try (Stream<Path> entries = Files.list(IotdbAssembly.cacheFolder())) {
             return entries.filter(p -> p.getFileName().toString().matches("apache-iotdb-1\\.3\\..*-all-bin"))
                     .filter(Files::isDirectory).max(Path::compareTo);
         } catch (IOException e) {
@@ -79,15 +97,30 @@ public final class IotdbLocalServer implements LocalServer {
         }
     }
 
+    /** What results record as the server's origin: the distribution and its version, or the assembled jars. */
+    String origin() {
+        return home == null ? IotdbAssembly.description()
+                : distributionVersion(home).map(v -> "IoTDB " + v + ", ").orElse("IoTDB, ") + "distribution at " + home;
+    }
+
+    /** The version in the name of the distribution's lib/iotdb-server-*.jar. */
+    static Optional<String> distributionVersion(Path home) {
+        try (Stream<Path> jars = Files.list(home.resolve("lib"))) {
+            return jars.map(p -> SERVER_JAR.matcher(p.getFileName().toString())).filter(Matcher::matches)
+                    .map(m -> m.group(1)).findFirst();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
     @Override
     public Optional<String> unavailableReason() {
-        if (home == null) {
-            return Optional.of(HOME_VARIABLE + " is not set and scripts/setup-iotdb.sh installed no distribution: "
-                    + HINT);
-        }
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")) {
-            return Optional.of("the local IoTDB server runs the distribution's sbin/*.sh scripts, which need Linux or "
-                    + "macOS; use --provider external on Windows");
+            return Optional.of("the local IoTDB server runs sbin/*.sh scripts, which need Linux or macOS; use "
+                    + "--provider external on Windows");
+        }
+        if (home == null) {
+            return assembly.unavailableReason();
         }
         if (!Files.isDirectory(home)) {
             return Optional.of(HOME_VARIABLE + "=" + home + " is not a directory: " + HINT);
@@ -105,7 +138,8 @@ public final class IotdbLocalServer implements LocalServer {
                     + " nor conf/" + IotdbServerConfig.CONFIGNODE_FILE + " and conf/"
                     + IotdbServerConfig.DATANODE_FILE + ": " + HINT);
         }
-        if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux") && !onPath("free")) {
+        if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux")
+                && IotdbAssembly.onPath("free").isEmpty()) {
             return Optional.of("IoTDB's start scripts size memory with the free command, which is missing "
                     + "(install procps)");
         }
@@ -113,10 +147,12 @@ public final class IotdbLocalServer implements LocalServer {
     }
 
     /**
-     * Writes the private configuration, then starts the ConfigNode (ready once its internal port listens) and the
-     * DataNode (ready once a session on its RPC port answers {@code SHOW VERSION}), each {@code sbin/start-*.sh -f}
-     * with the node's JVM as its process. Closing stops the DataNode, then the ConfigNode (SIGTERM, SIGKILL after
-     * 30 s) and deletes the work directory; a restart stops and starts both on the same configuration and data.
+     * Without a distribution, assembles the jars first (once) and lays out their start scripts and configuration in
+     * the work directory. Then writes the private configuration, and starts the ConfigNode (ready once its internal
+     * port listens) and the DataNode (ready once a session on its RPC port answers {@code SHOW VERSION}), each
+     * {@code sbin/start-*.sh -f} with the node's JVM as its process. Closing stops the DataNode, then the ConfigNode
+     * (SIGTERM, SIGKILL after 30 s) and deletes the work directory; a restart stops and starts both on the same
+     * configuration and data.
      */
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
@@ -125,6 +161,7 @@ public final class IotdbLocalServer implements LocalServer {
             throw new IllegalStateException(reason.get());
         }
         Path work = workDir.toAbsolutePath();
+        Path lib = home == null ? assembly.ensure(System.out) : null;
         IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(freeLoopbackPorts(7));
         IotdbTuning tuning = options.tuned() ? IotdbTuning.tuned(options.resources())
                 : IotdbTuning.defaults(hostMemoryBytes());
@@ -133,27 +170,32 @@ public final class IotdbLocalServer implements LocalServer {
         Path dataNode = work.resolve("datanode");
         LocalProcessServer server = LocalProcessServer.of("IoTDB", work, endpoint)
                 .settings(tuning.settings())
+                .origin(origin())
                 .dataDirectories(List.of(dataNode.resolve("data"), dataNode.resolve("wal")),
                         "bytes allocated under the private DataNode's data and WAL directories (du) after FLUSH");
+        Path binaries;
         try {
+            binaries = lib == null ? home : jarHome(work, lib);
             Files.createDirectories(work.resolve("logs"));
-            writeConfiguration(work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), tuning);
+            writeConfiguration(binaries, work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), tuning);
         } catch (Exception e) {
             server.close();
             throw e;
         }
         return server
-                .process(node("IoTDB ConfigNode", "start-confignode.sh",
-                        IotdbServerConfig.configNodeEnvironment(home, work, tuning.configNode()), work, CONFIGNODE_LOG)
+                .process(node(binaries, "IoTDB ConfigNode", "start-confignode.sh",
+                        IotdbServerConfig.configNodeEnvironment(binaries, work, tuning.configNode()), work,
+                        CONFIGNODE_LOG)
                         .readyWhen(ServerProcess.listening(IotdbServerConfig.LOOPBACK, ports.cnInternal())))
-                .process(node("IoTDB DataNode", "start-datanode.sh",
-                        IotdbServerConfig.dataNodeEnvironment(home, work, tuning.dataNode()), work, DATANODE_LOG)
+                .process(node(binaries, "IoTDB DataNode", "start-datanode.sh",
+                        IotdbServerConfig.dataNodeEnvironment(binaries, work, tuning.dataNode()), work, DATANODE_LOG)
                         .readyWhen(() -> answersShowVersion(endpoint)))
                 .start();
     }
 
     /** {@code -f} keeps the node in the foreground: the script execs the JVM, so the process is the node. */
-    private ServerProcess node(String name, String script, Map<String, String> environment, Path work, String log) {
+    private static ServerProcess node(Path home, String name, String script, Map<String, String> environment,
+            Path work, String log) {
         ProcessBuilder builder = new ProcessBuilder("bash", home.resolve("sbin").resolve(script).toString(), "-f")
                 .directory(work.toFile())
                 .redirectErrorStream(true)
@@ -197,9 +239,37 @@ public final class IotdbLocalServer implements LocalServer {
         return handle.info().command().map(c -> c.endsWith("/java") || c.equals("java")).orElse(false);
     }
 
+    /**
+     * The assembled jars as a distribution: docker/iotdb/jars' start scripts and configuration in {@code
+     * work}/iotdb, and lib/ a link to the jars.
+     */
+    static Path jarHome(Path work, Path lib) throws IOException {
+        Path jarHome = work.resolve("iotdb");
+        for (String file : JAR_FILES) {
+            Path target = jarHome.resolve(file);
+            Files.createDirectories(target.getParent());
+            try (InputStream in = IotdbLocalServer.class.getResourceAsStream(JAR_SCRIPTS + file)) {
+                if (in == null) {
+                    throw new IOException("this build of bench-iotdb has no " + JAR_SCRIPTS + file);
+                }
+                Files.copy(in, target);
+            }
+            if (file.endsWith(".sh")) {
+                Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+        }
+        Files.createSymbolicLink(jarHome.resolve("lib"), lib);
+        return jarHome;
+    }
+
     /** Copies conf/ into the work directory and points every directory, port and memory setting at ours. */
     void writeConfiguration(Path work, IotdbServerConfig.Ports ports, String precision, IotdbTuning tuning)
             throws IOException {
+        writeConfiguration(home, work, ports, precision, tuning);
+    }
+
+    private static void writeConfiguration(Path home, Path work, IotdbServerConfig.Ports ports, String precision,
+            IotdbTuning tuning) throws IOException {
         Path source = home.resolve("conf");
         Path conf = work.resolve("conf");
         copyTree(source, conf);
@@ -252,19 +322,6 @@ public final class IotdbLocalServer implements LocalServer {
         } catch (IOException e) {
             return false;
         }
-    }
-
-    private static boolean onPath(String command) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, command))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static long hostMemoryBytes() {

@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The private configuration of a local IoTDB 1.3 ConfigNode + DataNode pair, as pure functions of the work
+ * The private configuration of a local IoTDB 1.3 or 2.0 ConfigNode + DataNode pair, as pure functions of the work
  * directory, the ports and the host's memory, so it can be checked without a distribution.
  *
  * <p>IoTDB 1.3.0 to 1.3.2 read {@code iotdb-confignode.properties}, {@code iotdb-datanode.properties} and
@@ -200,21 +200,15 @@ final class IotdbServerConfig {
 
     /** Everything to the console, which the harness writes to a log file in the work directory. */
     static String logbackConsole() {
-        return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <configuration>
-                    <statusListener class="ch.qos.logback.core.status.NopStatusListener"/>
-                    <appender name="stdout" class="ch.qos.logback.core.ConsoleAppender">
-                        <encoder>
-                            <pattern>%d [%t] %-5p %c{1} - %m%n</pattern>
-                            <charset>utf-8</charset>
-                        </encoder>
-                    </appender>
-                    <root level="info">
-                        <appender-ref ref="stdout"/>
-                    </root>
-                </configuration>
-                """;
+        String resource = IotdbLocalServer.JAR_SCRIPTS + "conf/logback-console.xml";
+        try (java.io.InputStream in = IotdbServerConfig.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("this build of bench-iotdb has no " + resource);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** Variables the start scripts read and that must not leak in from the harness's environment. */

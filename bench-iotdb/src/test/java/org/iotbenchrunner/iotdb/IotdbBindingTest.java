@@ -32,7 +32,7 @@ class IotdbBindingTest {
                 .isEqualTo(EnumSet.complementOf(EnumSet.of(OperationType.SET_OPERATION)));
         assertThat(binding.unsupportedOperations()).containsOnlyKeys(OperationType.SET_OPERATION)
                 .hasEntrySatisfying(OperationType.SET_OPERATION, reason -> assertThat(reason)
-                        .contains("tree model has no set operations").contains("2.0's table model"));
+                        .contains("tree model (1.3 and 2.0) has no set operations").contains("2.0's table model"));
     }
 
     @ParameterizedTest

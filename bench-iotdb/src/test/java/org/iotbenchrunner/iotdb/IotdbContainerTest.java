@@ -2,6 +2,9 @@ package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.ConfigKey;
@@ -11,14 +14,60 @@ import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.spi.LocalBuild;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class IotdbContainerTest {
     private static final long GIB = 1024L * 1024 * 1024;
 
+    @TempDir
+    Path temp;
+    private IotdbLocalServer distribution;
+
+    @BeforeEach
+    void distribution() throws IOException {
+        Path home = temp.resolve("apache-iotdb-1.3.3-all-bin");
+        for (String file : new String[] {"sbin/start-confignode.sh", "sbin/start-datanode.sh",
+                "lib/iotdb-server-1.3.3.jar", "conf/iotdb-system.properties"}) {
+            Files.createDirectories(home.resolve(file).getParent());
+            Files.writeString(home.resolve(file), "");
+        }
+        distribution = new IotdbLocalServer(home, new IotdbAssembly(temp.resolve("cache"), null));
+    }
+
+    /** Jars "assembled" here without Maven: the two the assembly checks for. */
+    private IotdbLocalServer assembled() throws IOException {
+        IotdbAssembly assembly = new IotdbAssembly(temp.resolve("cache/2.0.1-beta"), null);
+        Files.createDirectories(assembly.lib());
+        Files.writeString(assembly.lib().resolve("iotdb-server-2.0.1-beta.jar"), "");
+        Files.writeString(assembly.lib().resolve("iotdb-confignode-2.0.1-beta.jar"), "");
+        return new IotdbLocalServer(null, assembly);
+    }
+
+    @Test
+    void aDistributionIsBuiltInto13AndAssembledJarsInto201Beta() throws IOException {
+        LocalBuild fromDistribution = IotdbContainer.localBuild(distribution);
+        assertThat(fromDistribution.version()).isEqualTo("1.3.3");
+        assertThat(fromDistribution.extraContext()).containsEntry("iotdb", distribution.home());
+        IotdbLocalServer jars = assembled();
+        ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(), ContainerRequest.defaults(), jars);
+        assertThat(spec.image()).isEqualTo("apache/iotdb:2.0.1-beta-standalone");
+        assertThat(spec.localBuild()).isEqualTo(new LocalBuild("iotdb", "2.0.1-beta",
+                Map.of("iotdb", jars.assembly().root()), null));
+    }
+
+    @Test
+    void withoutJarsOrMavenTheBuildSaysWhatIsMissing() {
+        IotdbLocalServer nothing = new IotdbLocalServer(null, new IotdbAssembly(temp.resolve("none"), null));
+        assertThat(IotdbContainer.localBuild(nothing).missing()).startsWith("no IoTDB distribution is given")
+                .contains("mvn is not on PATH");
+    }
+
     @Test
     void pinnedImageWithTheBenchmarksPrecisionAndTheImagesOwnCommand() {
-        ContainerSpec spec = new IotdbBinding().container(new ConfigLayers().set(ConfigKey.TIMESTAMP_PRECISION, "us")
+        ContainerSpec spec = new IotdbBinding(distribution).container(new ConfigLayers().set(ConfigKey.TIMESTAMP_PRECISION, "us")
                 .set(ConfigKey.DB_NAME, "bench").build(), ContainerRequest.defaults()).orElseThrow();
         assertThat(spec.image()).isEqualTo("apache/iotdb:1.3.3-standalone");
         assertThat(spec.env()).containsEntry("timestamp_precision", "us").containsEntry("dn_rpc_address", "0.0.0.0");
@@ -39,7 +88,7 @@ class IotdbContainerTest {
     @Test
     void aMemoryLimitIsSplitBetweenTheNodesBeforeTheImagesStartCommand() {
         ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(),
-                new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(4 * GIB)));
+                new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(4 * GIB)), distribution);
         assertThat(spec.command()).hasSize(3).startsWith("bash", "-c");
         assertThat(spec.command().get(2))
                 .contains("s/^MEMORY_SIZE=.*/MEMORY_SIZE=2048M/' \"$IOTDB_HOME/conf/datanode-env.sh\"")
@@ -52,7 +101,7 @@ class IotdbContainerTest {
     @Test
     void theMemorySizesUnderALimitAreRecordedAndReadBackFromTheEnvScripts() {
         ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(),
-                new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(4 * GIB)));
+                new ContainerRequest(ServerOptions.defaults(), OptionalLong.of(4 * GIB)), distribution);
         assertThat(spec.command().get(2)).isEqualTo("sed -i 's/^MEMORY_SIZE=.*/MEMORY_SIZE=2048M/' "
                 + "\"$IOTDB_HOME/conf/datanode-env.sh\" && sed -i 's/^MEMORY_SIZE=.*/MEMORY_SIZE=409M/' "
                 + "\"$IOTDB_HOME/conf/confignode-env.sh\" && exec entrypoint.sh all");
@@ -67,7 +116,7 @@ class IotdbContainerTest {
     @Test
     void theTunedProfileSetsItsPropertiesAsVariablesAndAppendsItsJvmMemoryToTheEnvScripts() {
         ServerResources resources = new ServerResources(8 * GIB, 2);
-        ContainerSpec spec = new IotdbBinding().container(new ConfigLayers().build(), new ContainerRequest(
+        ContainerSpec spec = new IotdbBinding(distribution).container(new ConfigLayers().build(), new ContainerRequest(
                 new ServerOptions(ServerProfile.TUNED, resources), OptionalLong.of(8 * GIB))).orElseThrow();
         IotdbTuning tuning = IotdbTuning.tuned(resources);
         assertThat(spec.env()).containsAllEntriesOf(tuning.commonProperties())

@@ -105,7 +105,7 @@ class IotdbIT extends ConformanceKit {
             client.cleanup();
             client.registerSchema(devices);
             client.registerSchema(devices);
-            assertThat(client.serverVersion()).matches("IoTDB 1\\.3\\.\\d+ \\(Build: \\w+\\)");
+            assertThat(client.serverVersion()).matches("IoTDB (1\\.3\\.\\d+|2\\.0\\.\\d+(-beta)?) \\(Build: \\w+\\)");
         }
         assertThat(IotdbItSupport.storedPoints(server().endpoint())).isZero();
         assertThat(IotdbItSupport.alignedDevices(server().endpoint())).hasSize(devices.size());

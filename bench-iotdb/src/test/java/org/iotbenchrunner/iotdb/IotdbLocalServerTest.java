@@ -24,12 +24,35 @@ class IotdbLocalServerTest {
     Path temp;
 
     @Test
-    void withoutIotdbHomeTheRunIsSkippedWithAOneLineReason() {
-        assertThat(new IotdbLocalServer(null).unavailableReason()).hasValue(
-                "IOTDB_HOME is not set and scripts/setup-iotdb.sh installed no distribution: point it at an unpacked "
-                        + "apache-iotdb-1.3.x-all-bin distribution");
-        assertThatThrownBy(() -> new IotdbLocalServer(null).start(temp.resolve("w"), BenchmarkConfig.defaults()))
-                .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("IOTDB_HOME is not set");
+    void withoutIotdbHomeOrMavenTheRunIsSkippedWithAOneLineReason() {
+        IotdbLocalServer server = new IotdbLocalServer(null, new IotdbAssembly(temp.resolve("cache"), null));
+        assertThat(server.unavailableReason()).hasValue("no IoTDB distribution is given (IOTDB_HOME or "
+                + "--iotdb-home), and IoTDB 2.0.1-beta cannot be assembled from Maven Central into "
+                + temp.resolve("cache/lib") + ": mvn is not on PATH (scripts/setup.sh installs Maven)");
+        assertThatThrownBy(() -> server.start(temp.resolve("w"), BenchmarkConfig.defaults()))
+                .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("no IoTDB distribution is given");
+        assertThat(new IotdbLocalServer(null, new IotdbAssembly(temp.resolve("cache"), "/usr/bin/mvn"))
+                .unavailableReason()).as("assembled on first use").isEmpty();
+    }
+
+    @Test
+    void theOriginNamesTheDistributionOrTheAssembledJars() throws IOException {
+        assertThat(new IotdbLocalServer(null, new IotdbAssembly(temp, null)).origin()).isEqualTo(
+                "IoTDB 2.0.1-beta, assembled from Maven Central jars (org.apache.iotdb:iotdb-server:2.0.1-beta)");
+        Files.createDirectories(temp.resolve("lib"));
+        Files.writeString(temp.resolve("lib/iotdb-server-1.3.3.jar"), "");
+        assertThat(new IotdbLocalServer(temp).origin()).isEqualTo("IoTDB 1.3.3, distribution at " + temp);
+    }
+
+    @Test
+    void assembledJarsGetTheStartScriptsAndConfigurationOfTheImage() throws IOException {
+        Path home = IotdbLocalServer.jarHome(temp, temp.resolve("jars"));
+        for (String file : IotdbLocalServer.JAR_FILES) {
+            assertThat(home.resolve(file)).isRegularFile();
+        }
+        assertThat(Files.readSymbolicLink(home.resolve("lib"))).isEqualTo(temp.resolve("jars"));
+        assertThat(IotdbServerConfig.Layout.of(home.resolve("conf"))).isEqualTo(IotdbServerConfig.Layout.SYSTEM);
+        assertThat(home.resolve("conf/datanode-env.sh")).content().containsOnlyOnce("\nMEMORY_SIZE=\n");
     }
 
     @Test

@@ -49,7 +49,8 @@ final class LocalProvider implements Provider {
                 + "work is in the harness process (Harness CPU)"
                 : ProcessTreeSampler.supported() ? null : "this system has no /proc to sample the server's processes";
         // running.pid() is read when each run starts: a cold restart gives the server a new process
-        return new ServerSession(name(), running.endpoint(), unsampled == null
+        String provider = running.origin().map(o -> name() + " (" + o + ")").orElse(name());
+        return new ServerSession(provider, running.endpoint(), unsampled == null
                 ? () -> new ProcessTreeSampler(running.processes()) : null, unsampled, running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);

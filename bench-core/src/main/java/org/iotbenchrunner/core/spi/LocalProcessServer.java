@@ -19,6 +19,7 @@ public final class LocalProcessServer implements RunningServer {
     private final List<ServerProcess> processes = new ArrayList<>();
     private Map<String, String> settings = Map.of();
     private Supplier<Optional<DiskSize>> diskSize = Optional::empty;
+    private String origin;
     private boolean closed;
 
     private LocalProcessServer(String name, Path workDir, Endpoint endpoint) {
@@ -40,6 +41,12 @@ public final class LocalProcessServer implements RunningServer {
 
     public LocalProcessServer settings(Map<String, String> applied) {
         this.settings = Map.copyOf(applied);
+        return this;
+    }
+
+    /** Which server runs and where its binaries came from (see {@link RunningServer#origin()}). */
+    public LocalProcessServer origin(String description) {
+        this.origin = description;
         return this;
     }
 
@@ -92,6 +99,11 @@ public final class LocalProcessServer implements RunningServer {
     @Override
     public Map<String, String> settings() {
         return settings;
+    }
+
+    @Override
+    public Optional<String> origin() {
+        return Optional.ofNullable(origin);
     }
 
     @Override

@@ -40,6 +40,14 @@ public interface RunningServer extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Which server runs and where its binaries came from, when the launcher has a choice of them (e.g. {@code IoTDB
+     * 2.0.1-beta, assembled from Maven Central jars (...)}); results record it with the provider.
+     */
+    default Optional<String> origin() {
+        return Optional.empty();
+    }
+
     /** Whether {@link #restart()} is supported. */
     default boolean restartable() {
         return false;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# iot-benchrunner docker/iotdb: start script with the semantics of the upstream apache/iotdb:1.3.x-standalone image.
+# iot-benchrunner docker/iotdb: start script with the semantics of the upstream apache/iotdb:<version>-standalone
+# image, for a 1.3 distribution or for IoTDB 2.0.1-beta's jars with the start scripts of jars/sbin.
 #
 #   entrypoint.sh all          ConfigNode in the background, DataNode in the foreground (exec) - the default
 #   entrypoint.sh confignode   only the ConfigNode (exec)
