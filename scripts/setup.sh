@@ -15,7 +15,8 @@
 #                    (scripts/setup-local-servers.sh --only postgres)
 #   influxdb1        nothing / Debian's influxdb 1.6.7 (scripts/setup-local-servers.sh --only influxdb)
 #   influxdb         influxd 2.7.11 built from the Go module proxy, for both (scripts/setup-influxdb2.sh)
-#   iotdb            IoTDB assembled from Maven Central, for both (scripts/setup-iotdb.sh)
+#   iotdb            IoTDB 2.0.1-beta assembled from Maven Central where no IOTDB_HOME is given, for both
+#                    (scripts/setup-iotdb.sh)
 #   questdb, noop    nothing (QuestDB's server jar comes with the build)
 #   any other DB     bench-DB/setup/install-local-server.sh for a local server, a module's own step
 # A failed step stops the set-up with its name and exit 1.
@@ -23,7 +24,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; }
 fail() { echo "setup: ERROR [$1]: ${2:-the step failed (its output is above)}" >&2; exit 1; }
 bad_arg() { echo "setup: $1 (see --help)" >&2; exit 2; }
 
