@@ -217,6 +217,10 @@ public final class BenchCommand implements Callable<Integer> {
                 err.println("error: " + e.getMessage());
                 return EXIT_BAD_INPUT;
             }
+            if (e instanceof HarnessFailure) {
+                err.println("error: " + e.getMessage());
+                return EXIT_RUN_FAILED;
+            }
             throw e;
         });
         return cli.execute(args);

@@ -21,7 +21,6 @@ import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * {@code kill -9} of the harness jar in the middle of a TimescaleDB write test, locally and in a container: the
@@ -64,7 +63,7 @@ class ReapIT {
     /** Containers, or work directories and the processes using them, owned by the harness with that pid. */
     private static List<String> leftBehind(long pid, boolean docker) throws IOException {
         if (docker) {
-            return DockerClientFactory.instance().client().listContainersCmd().withShowAll(true)
+            return TestcontainersSetup.client().listContainersCmd().withShowAll(true)
                     .withLabelFilter(List.of(ContainerOwners.OWNER)).exec().stream()
                     .filter(c -> ownedBy(c.getLabels().get(ContainerOwners.OWNER), pid)).map(Container::getId)
                     .toList();
