@@ -123,8 +123,9 @@ final class ContainerProvider implements Provider {
         } catch (Exception e) {
             printLogTail(binding, container);
             container.stop();
-            throw new HarnessFailure("the " + binding.displayName() + " container did not become ready: "
-                    + rootMessage(e), e);
+            throw new HarnessFailure(ContainerStarts.stopping() ? "stopped while the " + binding.displayName()
+                    + " container was starting; it is removed" : "the " + binding.displayName()
+                    + " container did not become ready: " + rootMessage(e), e);
         } finally {
             ContainerStarts.end(container);
         }

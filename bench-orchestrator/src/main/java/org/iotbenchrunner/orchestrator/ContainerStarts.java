@@ -21,17 +21,27 @@ final class ContainerStarts {
     private ContainerStarts() {
     }
 
-    /** Before {@code container.start()}: from now until {@link #end} the hook waits for its creation. */
-    static synchronized void begin(GenericContainer<?> container) {
+    /** Once, before the first container: the hook that removes this harness's containers when it exits. */
+    static synchronized void removeOwnOnExit() {
         if (!hooked) {
             Runtime.getRuntime().addShutdownHook(new Thread(ContainerStarts::removeOwn, "container-removal"));
             hooked = true;
         }
+    }
+
+    /** Before {@code container.start()}: from now until {@link #end} the hook waits for its creation. */
+    static void begin(GenericContainer<?> container) {
+        removeOwnOnExit();
         STARTING.add(container);
     }
 
     static void end(GenericContainer<?> container) {
         STARTING.remove(container);
+    }
+
+    /** Whether the harness is stopping (its shutdown hooks run). */
+    static boolean stopping() {
+        return stopping;
     }
 
     /** Just before the engine creates a container: none once the harness is stopping. */

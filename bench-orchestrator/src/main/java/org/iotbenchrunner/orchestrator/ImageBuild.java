@@ -28,6 +28,8 @@ final class ImageBuild extends BuildImageResultCallback {
     private static final Pattern STEP = Pattern.compile("Step (\\d+/\\d+) : (.*)", Pattern.DOTALL);
     private static final Pattern EXIT_CODE = Pattern.compile("returned a non-zero code: (\\d+)");
     private static final int COMMAND_CHARS = 100;
+    /** The colours docker build gives a step's stderr. */
+    private static final Pattern ANSI = Pattern.compile("\u001B\\[[;\\d]*m");
 
     private final String database;
     private final String tag;
@@ -141,7 +143,8 @@ final class ImageBuild extends BuildImageResultCallback {
                 ? first.substring(0, Math.min(first.length(), COMMAND_CHARS)) + " ..." : first;
     }
 
-    private void record(String text) {
+    private void record(String raw) {
+        String text = ANSI.matcher(raw).replaceAll("");
         synchronized (last) {
             try {
                 logWriter.write(text.endsWith("\n") ? text : text + "\n");

@@ -44,9 +44,11 @@ final class TestcontainersSetup {
         if (System.getenv("TESTCONTAINERS_CHECKS_DISABLE") == null) {
             TestcontainersConfiguration.getInstance().getUserProperties().setProperty("checks.disable", "true");
         }
-        if (System.getenv("TESTCONTAINERS_RYUK_DISABLED") == null) {
-            useShutdownHookReaper();
+        String ryukDisabled = System.getenv("TESTCONTAINERS_RYUK_DISABLED");
+        if (ryukDisabled == null || Boolean.parseBoolean(ryukDisabled)) {
+            useReaperWithoutHook();
         }
+        ContainerStarts.removeOwnOnExit();
         String override = System.getenv("TESTCONTAINERS_HOST_OVERRIDE");
         if (override == null || override.isBlank()) {
             // the strategy only: its first client would look for the host at once
@@ -93,17 +95,20 @@ final class TestcontainersSetup {
         }
     }
 
-    /** What TESTCONTAINERS_RYUK_DISABLED=true selects, chosen here since Testcontainers reads only the variable. */
-    private static void useShutdownHookReaper() {
+    /**
+     * Testcontainers' reaper without Ryuk and without its JVM hook: {@link ContainerStarts}' hook removes this
+     * harness's containers, including one created while the harness stops, and two hooks would race (the engine
+     * refuses the second removal, and Testcontainers' hook prints its stack trace).
+     */
+    private static void useReaperWithoutHook() {
         try {
             Field instance = ResourceReaper.class.getDeclaredField("instance");
             instance.setAccessible(true);
             synchronized (ResourceReaper.class) {
                 if (instance.get(null) == null) {
-                    Constructor<?> hook = Class.forName("org.testcontainers.utility.JVMHookResourceReaper")
-                            .getDeclaredConstructor();
-                    hook.setAccessible(true);
-                    instance.set(null, hook.newInstance());
+                    Constructor<ResourceReaper> plain = ResourceReaper.class.getDeclaredConstructor();
+                    plain.setAccessible(true);
+                    instance.set(null, plain.newInstance());
                 }
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
