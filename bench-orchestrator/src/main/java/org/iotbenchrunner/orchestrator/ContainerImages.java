@@ -1,10 +1,8 @@
 package org.iotbenchrunner.orchestrator;
 
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.PullResponseItem;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +10,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -147,7 +143,7 @@ final class ContainerImages {
         long shown = started;
         try {
             docker.pullImageCmd(image).exec(progress);
-            while (!progress.done.await(1, TimeUnit.SECONDS)) {
+            while (!progress.ended(Duration.ofSeconds(1))) {
                 long now = System.nanoTime();
                 if (progress.silentFor() > PULL_SILENCE.toMillis()) {
                     failure = "no answer from the registry for " + PULL_SILENCE.toSeconds() + " s";
@@ -169,7 +165,7 @@ final class ContainerImages {
         } catch (Exception e) {
             failure = dockerMessage(e);
         } finally {
-            closeQuietly(progress);
+            progress.closeQuietly();
         }
         if (failure == null && idOf(image) == null) {
             failure = "the engine has no such image after the pull";
@@ -185,34 +181,8 @@ final class ContainerImages {
         return (m.find() ? m.group(1) : message).replace("\\\"", "\"").lines().findFirst().orElse("").trim();
     }
 
-    private static void closeQuietly(ResultCallback<?> callback) {
-        try {
-            callback.close();
-        } catch (IOException e) {
-            // the stream is gone already
-        }
-    }
-
-    private static final class PullProgress extends ResultCallback.Adapter<PullResponseItem> {
+    private static final class PullProgress extends EngineStream<PullResponseItem> {
         private volatile long lastItem = System.currentTimeMillis();
-        private volatile String error;
-        /** docker-java's timed awaitCompletion closes the stream when it returns: a pull would end after a second. */
-        private final CountDownLatch done = new CountDownLatch(1);
-
-        @Override
-        public void onComplete() {
-            super.onComplete();
-            done.countDown();
-        }
-
-        @Override
-        public void onError(Throwable throwable) {
-            if (error == null) {
-                error = dockerMessage(throwable);
-            }
-            super.onError(throwable);
-            done.countDown();
-        }
 
         @Override
         public void onNext(PullResponseItem item) {

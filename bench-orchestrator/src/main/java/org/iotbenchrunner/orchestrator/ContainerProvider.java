@@ -107,8 +107,8 @@ final class ContainerProvider implements Provider {
         ContainerStarts.begin(container);
         try {
             out.println("Waiting for the " + binding.displayName() + " container (" + image.name() + ") to be ready: "
-                    + readiness(spec) + ", then a session of its client (at most " + spec.startupTimeout().toSeconds()
-                    + " s and " + SESSION_TIMEOUT.toSeconds() + " s) ...");
+                    + readiness(spec) + " (at most " + spec.startupTimeout().toSeconds() + " s), then a session of "
+                    + "its client (at most " + SESSION_TIMEOUT.toSeconds() + " s) ...");
             container.start();
             Endpoint endpoint = spec.publishedAt(container.getHost(), container.getMappedPort(spec.inside().port()));
             SessionProbe.await(binding, endpoint, config, SESSION_TIMEOUT);
@@ -122,7 +122,7 @@ final class ContainerProvider implements Provider {
                     container::isRunning);
         } catch (Exception e) {
             printLogTail(binding, container);
-            container.stop();
+            ContainerServer.remove(container, binding.displayName());
             throw new HarnessFailure(ContainerStarts.stopping() ? "stopped while the " + binding.displayName()
                     + " container was starting; it is removed" : "the " + binding.displayName()
                     + " container did not become ready: " + rootMessage(e), e);

@@ -74,11 +74,15 @@ final class ContainerServer implements RunningServer {
         SessionProbe.await(binding, endpoint, config, ContainerProvider.SESSION_TIMEOUT);
     }
 
-    /** Removed within {@link #ENGINE_LIMIT}, else said: the next run of the harness removes what is left. */
     @Override
     public void close() {
+        remove(container, binding.displayName());
+    }
+
+    /** Removed within {@link #ENGINE_LIMIT}, else said: the next run of the harness removes what is left. */
+    static void remove(GenericContainer<?> container, String name) {
         try {
-            Bounded.get("the Docker engine removing the " + binding.displayName() + " container", ENGINE_LIMIT, () -> {
+            Bounded.get("the Docker engine removing the " + name + " container", ENGINE_LIMIT, () -> {
                 container.stop();
                 return null;
             });

@@ -1,6 +1,5 @@
 package org.iotbenchrunner.orchestrator;
 
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,11 +45,6 @@ final class DockerEngine {
             }
         }
         return askTestcontainers();
-    }
-
-    /** The engine's address for messages, or "the Docker engine" where only Testcontainers knows it. */
-    static String describe() {
-        return EngineApi.here().map(EngineApi::address).map(URI::toString).orElse("the Docker engine");
     }
 
     private static String askTestcontainers() {

@@ -44,10 +44,6 @@ final class EngineApi implements ContainerOwners.Engine, AutoCloseable {
                 .map(EngineApi::new);
     }
 
-    URI address() {
-        return address;
-    }
-
     /** Null when the engine answers its ping within a few seconds; else why not, in a few words. */
     String unanswered() {
         try {

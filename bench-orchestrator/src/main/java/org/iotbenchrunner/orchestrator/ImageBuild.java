@@ -1,6 +1,5 @@
 package org.iotbenchrunner.orchestrator;
 
-import com.github.dockerjava.api.command.BuildImageResultCallback;
 import com.github.dockerjava.api.model.BuildResponseItem;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,8 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,7 +18,7 @@ import java.util.regex.Pattern;
  * {@link #HEARTBEAT} while a step runs; its whole output in a log file. A failure is one error naming the database,
  * the step that failed, the last lines of the output and the log file (kept; removed after a build that worked).
  */
-final class ImageBuild extends BuildImageResultCallback {
+final class ImageBuild extends EngineStream<BuildResponseItem> {
     static final int LAST_LINES = 20;
     private static final Duration HEARTBEAT = Duration.ofSeconds(30);
     private static final Duration POLL = Duration.ofSeconds(2);
@@ -40,10 +37,8 @@ final class ImageBuild extends BuildImageResultCallback {
     private final Deque<String> last = new ArrayDeque<>();
     private final long started = System.nanoTime();
     private volatile String step = "before its first step";
-    private volatile String error;
     private volatile long lastShown = System.nanoTime();
-    /** docker-java's timed awaitCompletion closes the stream when it returns, so the waits here use their own. */
-    private final CountDownLatch done = new CountDownLatch(1);
+    private volatile String imageId;
 
     ImageBuild(String database, String tag, PrintStream out, boolean interactive) throws IOException {
         this.database = database;
@@ -56,7 +51,9 @@ final class ImageBuild extends BuildImageResultCallback {
 
     @Override
     public void onNext(BuildResponseItem item) {
-        super.onNext(item);
+        if (item.isBuildSuccessIndicated()) {
+            imageId = item.getImageId();
+        }
         if (item.isErrorIndicated()) {
             error = item.getErrorDetail() != null && item.getErrorDetail().getMessage() != null
                     ? item.getErrorDetail().getMessage() : item.getError();
@@ -73,48 +70,29 @@ final class ImageBuild extends BuildImageResultCallback {
         }
     }
 
-    @Override
-    public void onComplete() {
-        super.onComplete();
-        done.countDown();
-    }
-
-    @Override
-    public void onError(Throwable throwable) {
-        if (error == null) {
-            error = ContainerImages.dockerMessage(throwable);
-        }
-        super.onError(throwable);
-        done.countDown();
-    }
-
     /** Waits for the build, a line every {@link #HEARTBEAT}; the image's id, or one error that says it all. */
     String await(Duration limit) throws InterruptedException {
         long deadline = started + limit.toNanos();
-        try {
-            while (!done.await(POLL.toMillis(), TimeUnit.MILLISECONDS)) {
-                if (System.nanoTime() > deadline) {
-                    closeQuietly();
-                    throw failure("did not finish within " + TerminalProgress.duration(limit.toSeconds())
-                            + " (given up at " + step + ")");
-                }
-                if (System.nanoTime() - lastShown > HEARTBEAT.toNanos()) {
-                    show(step + " still running");
-                }
+        while (!ended(POLL)) {
+            if (System.nanoTime() > deadline) {
+                closeQuietly();
+                throw failure("did not finish within " + TerminalProgress.duration(limit.toSeconds())
+                        + " (given up at " + step + ")");
             }
-            if (error != null) {
-                throw failure("failed at " + step + ": " + reason(error));
+            if (System.nanoTime() - lastShown > HEARTBEAT.toNanos()) {
+                show(step + " still running");
             }
-            String id = awaitImageId(POLL.toSeconds(), TimeUnit.SECONDS);
-            closeLog();
-            Files.deleteIfExists(log);
-            return id;
-        } catch (IOException | RuntimeException e) {
-            if (e instanceof HarnessFailure f) {
-                throw f;
-            }
-            throw failure("failed at " + step + ": " + ContainerImages.dockerMessage(e));
         }
+        if (error != null || imageId == null) {
+            throw failure("failed at " + step + ": " + (error != null ? reason(error) : "no image came of it"));
+        }
+        closeLog();
+        try {
+            Files.deleteIfExists(log);
+        } catch (IOException e) {
+            // a log left behind is harmless
+        }
+        return imageId;
     }
 
     private HarnessFailure failure(String what) {
@@ -175,14 +153,6 @@ final class ImageBuild extends BuildImageResultCallback {
             } catch (IOException e) {
                 // nothing more to write
             }
-        }
-    }
-
-    private void closeQuietly() {
-        try {
-            close();
-        } catch (IOException e) {
-            // the stream is gone already
         }
     }
 }
