@@ -212,14 +212,17 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage() + " (see --help)");
             return EXIT_BAD_INPUT;
         });
-        cli.setExecutionExceptionHandler((e, c, r) -> {
-            if (e instanceof ConfigException) {
-                err.println("error: " + e.getMessage());
-                return EXIT_BAD_INPUT;
-            }
-            throw e;
-        });
+        cli.setExecutionExceptionHandler((e, c, r) -> exitFor(e, err));
         return cli.execute(args);
+    }
+
+    /** Bad input (exit 2) and a failure its message says in full (exit 1) as one error; anything else as thrown. */
+    static int exitFor(Exception e, PrintStream err) throws Exception {
+        if (e instanceof ConfigException || e instanceof HarnessFailure) {
+            err.println("error: " + e.getMessage());
+            return e instanceof ConfigException ? EXIT_BAD_INPUT : EXIT_RUN_FAILED;
+        }
+        throw e;
     }
 
     @Override

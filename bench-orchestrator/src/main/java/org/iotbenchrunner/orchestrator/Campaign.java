@@ -2,6 +2,7 @@ package org.iotbenchrunner.orchestrator;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -40,7 +41,6 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.report.Language;
 import org.iotbenchrunner.report.Report;
 import org.iotbenchrunner.report.SummaryTable;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a
@@ -58,6 +58,7 @@ final class Campaign {
     private final boolean interactive;
     private final boolean resume;
     private static final double MB = 1024.0 * 1024.0;
+    private static final Duration REAP_LIMIT = Duration.ofMinutes(2);
 
     private final HostInfo host = HostInfo.current();
     /** Groups the repetitions of this campaign in the result files: its start time, or the resumed campaign's. */
@@ -245,7 +246,9 @@ final class Campaign {
         LocalOrphans.reap(Path.of(System.getProperty("java.io.tmpdir"))).forEach(out::println);
         if (DockerEngine.unavailableReason() == null) {
             try {
-                ContainerOwners.reapOrphans(DockerClientFactory.instance().client()).forEach(out::println);
+                Bounded.get("looking for containers of ended runs", REAP_LIMIT,
+                        () -> ContainerOwners.onThisEngine(ContainerOwners::reapOrphans))
+                        .forEach(out::println);
             } catch (RuntimeException e) {
                 out.println("warning: could not look for containers of ended runs: " + e.getMessage());
             }

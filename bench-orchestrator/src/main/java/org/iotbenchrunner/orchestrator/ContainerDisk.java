@@ -1,5 +1,6 @@
 package org.iotbenchrunner.orchestrator;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +16,7 @@ final class ContainerDisk {
     static final long SETTLE_QUIET_MS = 2_000;
     private static final long SETTLE_MAX_MS = 15_000;
     private static final long SETTLE_POLL_MS = 250;
+    private static final Duration EXEC_LIMIT = Duration.ofSeconds(30);
 
     private ContainerDisk() {
     }
@@ -48,7 +50,8 @@ final class ContainerDisk {
     static long kib(ContainerState container, List<String> directories) throws Exception {
         List<String> command = new ArrayList<>(List.of("du", "-sk"));
         command.addAll(directories);
-        Container.ExecResult result = container.execInContainer(command.toArray(String[]::new));
+        Container.ExecResult result = Bounded.call("du in the container", EXEC_LIMIT,
+                () -> container.execInContainer(command.toArray(String[]::new)));
         if (result.getExitCode() != 0) {
             throw new IllegalStateException("du failed: " + result.getStderr().strip());
         }

@@ -1,22 +1,15 @@
 package org.iotbenchrunner.orchestrator;
 
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.async.ResultCallback;
-import com.github.dockerjava.api.command.BuildImageResultCallback;
 import com.github.dockerjava.api.exception.NotFoundException;
-import com.github.dockerjava.api.model.BuildResponseItem;
 import com.github.dockerjava.api.model.PullResponseItem;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -34,8 +27,9 @@ final class ContainerImages {
     static final String INPUTS_LABEL = "org.iotbenchrunner.inputs";
     private static final Duration PULL_SILENCE = Duration.ofSeconds(15);
     private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(45);
-    private static final int OUTPUT_LINES_ON_FAILURE = 15;
-    private static final Pattern STEP = Pattern.compile("Step (\\d+)/(\\d+) : (.*)", Pattern.DOTALL);
+    private static final Duration PULL_LIMIT = Duration.ofMinutes(30);
+    private static final Duration INSPECT_LIMIT = Duration.ofSeconds(30);
+    private static final Duration HEARTBEAT = Duration.ofSeconds(30);
     private static final Pattern DOCKER_MESSAGE = Pattern.compile("\"message\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     /** The image a container ran: its name, its id and where it came from. */
@@ -80,8 +74,11 @@ final class ContainerImages {
         return null;
     }
 
-    /** The image to run, pulled or built first where needed (a build takes minutes and shows its steps). */
-    synchronized Resolved resolve(ContainerSpec spec) throws Exception {
+    /**
+     * The image to run, pulled or built first where needed (a build takes minutes and shows its steps); a build that
+     * fails is one {@link HarnessFailure} naming {@code database}, the step, the last output and the log.
+     */
+    synchronized Resolved resolve(ContainerSpec spec, String database) throws Exception {
         String id = idOf(spec.image());
         if (id != null) {
             String origin = pullFailures.containsKey(spec.image()) ? "pulled" : "from the engine";
@@ -92,10 +89,11 @@ final class ContainerImages {
             throw new IllegalStateException(reason);
         }
         id = idOf(spec.image());
-        return id != null ? new Resolved(spec.image(), id, "pulled") : build(spec.image(), spec.localBuild());
+        return id != null ? new Resolved(spec.image(), id, "pulled")
+                : build(spec.image(), spec.localBuild(), database);
     }
 
-    private Resolved build(String upstream, LocalBuild build) throws Exception {
+    private Resolved build(String upstream, LocalBuild build, String database) throws Exception {
         DockerRecipe recipe = DockerRecipe.of(build);
         String tag = "iot-benchrunner/" + build.recipe() + ":" + build.version() + "-" + recipe.inputsHash();
         String origin = "built here from docker/" + build.recipe() + " for " + upstream;
@@ -104,20 +102,16 @@ final class ContainerImages {
             return new Resolved(tag, id, origin);
         }
         out.println("Building " + tag + " from docker/" + build.recipe() + " (a first build takes minutes; later runs "
-                + "reuse it until its inputs change) ...");
+                + "reuse it until its inputs change; given up after " + TerminalProgress.duration(
+                BUILD_TIMEOUT.toSeconds()) + ") ...");
         Path context = Files.createTempDirectory("iot-benchrunner-image-");
         long started = System.nanoTime();
         try {
             recipe.writeContext(context);
-            BuildProgress progress = new BuildProgress(tag);
-            try {
-                id = docker.buildImageCmd(context.toFile()).withTags(Set.of(tag)).withPull(false).withRemove(true)
-                        .withForcerm(true).withLabels(Map.of(INPUTS_LABEL, recipe.inputsHash()))
-                        .exec(progress).awaitImageId(BUILD_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-            } catch (RuntimeException e) {
-                throw new IllegalStateException("building " + tag + " failed: " + e.getMessage()
-                        + progress.lastLines(), e);
-            }
+            ImageBuild progress = new ImageBuild(database, tag, out, interactive);
+            docker.buildImageCmd(context.toFile()).withTags(Set.of(tag)).withPull(false).withRemove(true)
+                    .withForcerm(true).withLabels(Map.of(INPUTS_LABEL, recipe.inputsHash())).exec(progress);
+            id = progress.await(BUILD_TIMEOUT);
         } finally {
             ServerFiles.delete(context, "image build context");
         }
@@ -130,7 +124,8 @@ final class ContainerImages {
 
     private String idOf(String image) {
         try {
-            return docker.inspectImageCmd(image).exec().getId();
+            return Bounded.get("the Docker engine inspecting " + image, INSPECT_LIMIT,
+                    () -> docker.inspectImageCmd(image).exec().getId());
         } catch (NotFoundException e) {
             return null;
         }
@@ -142,13 +137,26 @@ final class ContainerImages {
             return pullFailures.get(image);
         }
         PullProgress progress = new PullProgress();
+        out.println("Pulling " + image + " (given up after " + PULL_SILENCE.toSeconds() + " s without an answer) ...");
         String failure = null;
+        long started = System.nanoTime();
+        long shown = started;
         try {
             docker.pullImageCmd(image).exec(progress);
-            while (!progress.awaitCompletion(1, TimeUnit.SECONDS)) {
+            while (!progress.ended(Duration.ofSeconds(1))) {
+                long now = System.nanoTime();
                 if (progress.silentFor() > PULL_SILENCE.toMillis()) {
                     failure = "no answer from the registry for " + PULL_SILENCE.toSeconds() + " s";
                     break;
+                }
+                if (now - started > PULL_LIMIT.toNanos()) {
+                    failure = "not done after " + TerminalProgress.duration(PULL_LIMIT.toSeconds());
+                    break;
+                }
+                if (now - shown > HEARTBEAT.toNanos()) {
+                    shown = now;
+                    out.println("Pulling " + image + ", " + TerminalProgress.duration((now - started) / 1e9)
+                            + " elapsed ...");
                 }
             }
             if (failure == null) {
@@ -157,7 +165,7 @@ final class ContainerImages {
         } catch (Exception e) {
             failure = dockerMessage(e);
         } finally {
-            closeQuietly(progress);
+            progress.closeQuietly();
         }
         if (failure == null && idOf(image) == null) {
             failure = "the engine has no such image after the pull";
@@ -173,17 +181,8 @@ final class ContainerImages {
         return (m.find() ? m.group(1) : message).replace("\\\"", "\"").lines().findFirst().orElse("").trim();
     }
 
-    private static void closeQuietly(ResultCallback<?> callback) {
-        try {
-            callback.close();
-        } catch (IOException e) {
-            // the stream is gone already
-        }
-    }
-
-    private static final class PullProgress extends ResultCallback.Adapter<PullResponseItem> {
+    private static final class PullProgress extends EngineStream<PullResponseItem> {
         private volatile long lastItem = System.currentTimeMillis();
-        private volatile String error;
 
         @Override
         public void onNext(PullResponseItem item) {
@@ -195,50 +194,6 @@ final class ContainerImages {
 
         long silentFor() {
             return System.currentTimeMillis() - lastItem;
-        }
-    }
-
-    /** Shows "step N/M" of a build (rewritten in place on a terminal) and keeps the last output for errors. */
-    private final class BuildProgress extends BuildImageResultCallback {
-        private final String tag;
-        private final Deque<String> last = new ArrayDeque<>();
-        private final long started = System.nanoTime();
-
-        BuildProgress(String tag) {
-            this.tag = tag;
-        }
-
-        @Override
-        public void onNext(BuildResponseItem item) {
-            super.onNext(item);
-            String text = item.getStream();
-            if (text == null || text.isBlank()) {
-                return;
-            }
-            synchronized (last) {
-                text.lines().filter(l -> !l.isBlank()).forEach(l -> {
-                    last.addLast(l);
-                    if (last.size() > OUTPUT_LINES_ON_FAILURE) {
-                        last.removeFirst();
-                    }
-                });
-            }
-            Matcher step = STEP.matcher(text.trim());
-            if (step.matches()) {
-                String command = step.group(3).lines().findFirst().orElse("");
-                String line = String.format("[%s] step %s/%s, %s elapsed: %s", tag, step.group(1), step.group(2),
-                        TerminalProgress.duration((System.nanoTime() - started) / 1e9),
-                        command.length() > 60 ? command.substring(0, 60) + "..." : command);
-                out.print(interactive ? "\r" + line + "   " : line + System.lineSeparator());
-                out.flush();
-            }
-        }
-
-        String lastLines() {
-            synchronized (last) {
-                return last.isEmpty() ? "" : "; last output:" + System.lineSeparator() + "  "
-                        + String.join(System.lineSeparator() + "  ", last);
-            }
         }
     }
 }

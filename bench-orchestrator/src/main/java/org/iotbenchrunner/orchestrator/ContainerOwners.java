@@ -1,10 +1,12 @@
 package org.iotbenchrunner.orchestrator;
 
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.model.Container;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.iotbenchrunner.core.result.HarnessOwner;
 
 /**
@@ -16,6 +18,20 @@ final class ContainerOwners {
     static final String OWNER = "org.iotbenchrunner.owner";
     static final String DATABASE = "org.iotbenchrunner.database";
 
+    /** A container and its labels. */
+    record Labelled(String id, Map<String, String> labels) {
+        String shortId() {
+            return id.substring(0, Math.min(12, id.length()));
+        }
+    }
+
+    /** What finding and removing the harness's containers needs from an engine. */
+    interface Engine {
+        List<Labelled> containers(String label);
+
+        void remove(String id);
+    }
+
     private ContainerOwners() {
     }
 
@@ -24,16 +40,53 @@ final class ContainerOwners {
     }
 
     /** Removes the containers of ended owners; returns one line for each. */
-    static List<String> reapOrphans(DockerClient docker) {
-        List<String> reaped = new ArrayList<>();
-        for (Container c : docker.listContainersCmd().withShowAll(true).withLabelFilter(List.of(OWNER)).exec()) {
-            HarnessOwner owner = HarnessOwner.decode(c.getLabels().get(OWNER));
-            if (owner != null && owner.ended()) {
-                docker.removeContainerCmd(c.getId()).withForce(true).withRemoveVolumes(true).exec();
-                reaped.add("removed the " + c.getLabels().getOrDefault(DATABASE, "?") + " container "
-                        + c.getId().substring(0, 12) + " of an ended harness (" + owner.describe() + ")");
+    static List<String> reapOrphans(Engine engine) {
+        return remove(engine, owner -> owner.ended(), "of an ended harness");
+    }
+
+    /** Removes this harness's own containers (it is stopping); returns one line for each. */
+    static List<String> removeOwn(Engine engine) {
+        HarnessOwner me = HarnessOwner.current();
+        return remove(engine, me::equals, "of this harness, which is stopping");
+    }
+
+    private static List<String> remove(Engine engine, Predicate<HarnessOwner> whose, String why) {
+        List<String> removed = new ArrayList<>();
+        for (Labelled c : engine.containers(OWNER)) {
+            HarnessOwner owner = HarnessOwner.decode(c.labels().get(OWNER));
+            if (owner != null && whose.test(owner)) {
+                engine.remove(c.id());
+                removed.add("removed the " + c.labels().getOrDefault(DATABASE, "?") + " container " + c.shortId()
+                        + " " + why + " (" + owner.describe() + ")");
             }
         }
-        return reaped;
+        return removed;
+    }
+
+    /** {@code work} on this machine's engine: the plain API where it reaches it, else Testcontainers' client. */
+    static List<String> onThisEngine(Function<Engine, List<String>> work) {
+        Optional<EngineApi> plain = EngineApi.here();
+        if (plain.isEmpty()) {
+            return work.apply(through(TestcontainersSetup.client()));
+        }
+        try (EngineApi api = plain.get()) {
+            return work.apply(api);
+        }
+    }
+
+    /** The same through Testcontainers' client (an engine that wants TLS, which only that client speaks here). */
+    static Engine through(DockerClient docker) {
+        return new Engine() {
+            @Override
+            public List<Labelled> containers(String label) {
+                return docker.listContainersCmd().withShowAll(true).withLabelFilter(List.of(label)).exec().stream()
+                        .map(c -> new Labelled(c.getId(), c.getLabels())).toList();
+            }
+
+            @Override
+            public void remove(String id) {
+                docker.removeContainerCmd(id).withForce(true).withRemoveVolumes(true).exec();
+            }
+        };
     }
 }

@@ -18,7 +18,6 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.containers.wait.strategy.WaitStrategy;
@@ -87,7 +86,7 @@ final class ContainerProvider implements Provider {
 
     private synchronized ContainerImages images() {
         if (images == null) {
-            images = new ContainerImages(DockerClientFactory.instance().client(), out, interactive);
+            images = new ContainerImages(TestcontainersSetup.client(), out, interactive);
         }
         return images;
     }
@@ -102,10 +101,14 @@ final class ContainerProvider implements Provider {
             throws Exception {
         ServerOptions sized = sized(server);
         ContainerSpec spec = spec(binding, config, sized);
-        ContainerImages.Resolved image = images().resolve(spec);
+        ContainerImages.Resolved image = images().resolve(spec, binding.displayName());
         GenericContainer<?> container = container(spec.withImage(image.name()), options, freePort())
                 .withLabels(ContainerOwners.labels(binding.id()));
+        ContainerStarts.begin(container);
         try {
+            out.println("Waiting for the " + binding.displayName() + " container (" + image.name() + ") to be ready: "
+                    + readiness(spec) + " (at most " + spec.startupTimeout().toSeconds() + " s), then a session of "
+                    + "its client (at most " + SESSION_TIMEOUT.toSeconds() + " s) ...");
             container.start();
             Endpoint endpoint = spec.publishedAt(container.getHost(), container.getMappedPort(spec.inside().port()));
             SessionProbe.await(binding, endpoint, config, SESSION_TIMEOUT);
@@ -119,9 +122,34 @@ final class ContainerProvider implements Provider {
                     container::isRunning);
         } catch (Exception e) {
             printLogTail(binding, container);
-            container.stop();
-            throw e;
+            ContainerServer.remove(container, binding.displayName());
+            throw new HarnessFailure(ContainerStarts.stopping() ? "stopped while the " + binding.displayName()
+                    + " container was starting; it is removed" : "the " + binding.displayName()
+                    + " container did not become ready: " + rootMessage(e), e);
+        } finally {
+            ContainerStarts.end(container);
         }
+    }
+
+    /** What the container is waited for, in a few words. */
+    static String readiness(ContainerSpec spec) {
+        if (spec.readiness() instanceof ContainerSpec.Readiness.HttpOk http) {
+            return "HTTP " + http.path() + " on port " + spec.inside().port() + " answering 2xx";
+        }
+        if (spec.readiness() instanceof ContainerSpec.Readiness.LogLine log) {
+            return "its log showing /" + log.regex() + "/" + (log.times() > 1 ? " " + log.times() + " times" : "");
+        }
+        return "port " + spec.inside().port() + " open";
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = e instanceof HarnessFailure || root == e ? e.getMessage()
+                : e.getMessage() + " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
+        return String.valueOf(message).lines().findFirst().orElse("");
     }
 
     /** The binding's container with the image {@code --image} names for it, if any, on the database's defaults. */
@@ -164,6 +192,7 @@ final class ContainerProvider implements Provider {
         }
         int port = spec.inside().port();
         container.withCreateContainerCmdModifier(cmd -> {
+            ContainerStarts.creating();
             var host = cmd.getHostConfig();
             List<PortBinding> bindings = new ArrayList<>();
             bindings.add(new PortBinding(Ports.Binding.bindPort(hostPort), ExposedPort.tcp(port)));

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.orchestrator;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -16,6 +17,8 @@ import org.testcontainers.containers.GenericContainer;
  */
 final class ContainerServer implements RunningServer {
     private static final int STOP_TIMEOUT_SECONDS = 60;
+    /** The server's own stop time, and as long again for the engine. */
+    private static final Duration ENGINE_LIMIT = Duration.ofSeconds(2L * STOP_TIMEOUT_SECONDS);
 
     private final DatabaseBinding binding;
     private final BenchmarkConfig config;
@@ -64,13 +67,27 @@ final class ContainerServer implements RunningServer {
     public void restart() throws Exception {
         var docker = container.getDockerClient();
         String id = container.getContainerId();
-        docker.stopContainerCmd(id).withTimeout(STOP_TIMEOUT_SECONDS).exec();
-        docker.startContainerCmd(id).exec();
+        Bounded.call("the Docker engine restarting the " + binding.displayName() + " container", ENGINE_LIMIT, () -> {
+            docker.stopContainerCmd(id).withTimeout(STOP_TIMEOUT_SECONDS).exec();
+            return docker.startContainerCmd(id).exec();
+        });
         SessionProbe.await(binding, endpoint, config, ContainerProvider.SESSION_TIMEOUT);
     }
 
     @Override
     public void close() {
-        container.stop();
+        remove(container, binding.displayName());
+    }
+
+    /** Removed within {@link #ENGINE_LIMIT}, else said: the next run of the harness removes what is left. */
+    static void remove(GenericContainer<?> container, String name) {
+        try {
+            Bounded.get("the Docker engine removing the " + name + " container", ENGINE_LIMIT, () -> {
+                container.stop();
+                return null;
+            });
+        } catch (RuntimeException e) {
+            System.err.println("warning: " + e.getMessage() + " (the next run of the harness removes it)");
+        }
     }
 }

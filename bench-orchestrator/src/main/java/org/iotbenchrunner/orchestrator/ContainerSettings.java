@@ -1,6 +1,7 @@
 package org.iotbenchrunner.orchestrator;
 
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -13,6 +14,7 @@ import org.testcontainers.containers.GenericContainer;
  * a read-back value that differs from the applied one is recorded as read and reported.
  */
 final class ContainerSettings {
+    private static final Duration EXEC_LIMIT = Duration.ofSeconds(60);
     private ContainerSettings() {
     }
 
@@ -26,7 +28,8 @@ final class ContainerSettings {
             return settings.applied();
         }
         try {
-            Container.ExecResult result = container.execInContainer(settings.readBack().toArray(String[]::new));
+            Container.ExecResult result = Bounded.call("reading " + name + "'s settings in its container",
+                    EXEC_LIMIT, () -> container.execInContainer(settings.readBack().toArray(String[]::new)));
             Map<String, String> read = parse(result.getStdout());
             return merge(settings.applied(), read, out, name, result.getExitCode() == 0 ? "" : " (exit code "
                     + result.getExitCode() + ": " + result.getStderr().strip() + ")");

@@ -2,15 +2,18 @@ package org.iotbenchrunner.orchestrator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
-import org.testcontainers.DockerClientFactory;
 
 /**
- * Whether a Docker engine answers here, as Testcontainers finds one. Asking Testcontainers costs a second or two
- * on a busy machine (its strategies, a native library), so where nothing points at an engine (no DOCKER_HOST,
- * no Testcontainers settings, no socket where engines put theirs) the answer is no without asking.
+ * Whether a Docker engine answers here: one ping with a deadline at the address the environment names (as
+ * Testcontainers would find it), so that no run waits on Testcontainers' strategies or its search for the host.
+ * Where nothing points at an engine (no DOCKER_HOST, no Testcontainers settings, no socket where engines put theirs)
+ * the answer is no without asking. Only an engine that wants TLS, or one found by Testcontainers' own settings
+ * alone, is asked through Testcontainers, within {@link #TESTCONTAINERS_LIMIT}.
  */
 final class DockerEngine {
     static final String NONE = "no Docker engine here (no DOCKER_HOST, Docker socket or "
@@ -20,6 +23,7 @@ final class DockerEngine {
     /** {@code IOT_BENCHRUNNER_DOCKER=off}: never talk to Docker (the unit tests set it; so may a user). */
     static final String SWITCH = "IOT_BENCHRUNNER_DOCKER";
     static final String OFF = "off";
+    private static final Duration TESTCONTAINERS_LIMIT = Duration.ofSeconds(30);
     private static final List<String> SETTINGS = List.of("DOCKER_HOST", "TESTCONTAINERS_HOST_OVERRIDE",
             "TESTCONTAINERS_DOCKER_CLIENT_STRATEGY");
 
@@ -34,11 +38,23 @@ final class DockerEngine {
         if (!anyHint(System.getenv(), Path.of(System.getProperty("user.home")), Path.of("/"))) {
             return NONE;
         }
+        Optional<EngineApi> plain = EngineApi.here();
+        if (plain.isPresent()) {
+            try (EngineApi api = plain.get()) {
+                return api.unanswered();
+            }
+        }
+        return askTestcontainers();
+    }
+
+    private static String askTestcontainers() {
         try {
-            TestcontainersSetup.prepare();
-            DockerClientFactory.instance().client();
+            Bounded.call("Testcontainers looking for a Docker engine", TESTCONTAINERS_LIMIT,
+                    TestcontainersSetup::client);
             return null;
-        } catch (RuntimeException | LinkageError e) {
+        } catch (HarnessFailure e) {
+            return "no Docker engine answers here (" + e.getMessage() + ")";
+        } catch (Exception | LinkageError e) {
             return SILENT;
         }
     }
@@ -51,22 +67,9 @@ final class DockerEngine {
         if (SETTINGS.stream().anyMatch(env::containsKey)) {
             return true;
         }
-        Stream<Path> places = Stream.of(root.resolve("var/run/docker.sock"), home.resolve(".testcontainers.properties"),
-                home.resolve(".docker/run/docker.sock"), home.resolve(".docker/desktop/docker.sock"));
-        if (env.containsKey("XDG_RUNTIME_DIR")) {
-            places = Stream.concat(places, Stream.of(Path.of(env.get("XDG_RUNTIME_DIR"), "docker.sock")));
-        }
-        return places.anyMatch(Files::exists) || rootlessSocket(root.resolve("run/user"))
+        return Files.exists(home.resolve(EngineAddress.PROPERTIES))
+                || EngineAddress.sockets(env, home, root).stream().anyMatch(Files::exists)
                 || onPath(env, "docker-machine");
-    }
-
-    /** Rootless engines listen in /run/user/UID/docker.sock. */
-    private static boolean rootlessSocket(Path runUser) {
-        try (Stream<Path> users = Files.list(runUser)) {
-            return users.anyMatch(dir -> Files.exists(dir.resolve("docker.sock")));
-        } catch (Exception e) {
-            return false;
-        }
     }
 
     private static boolean onPath(Map<String, String> env, String command) {

@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
  */
 final class SessionProbe {
     private static final long RETRY_MILLIS = 500;
+    private static final Duration MIN_ATTEMPT = Duration.ofSeconds(5);
 
     private SessionProbe() {
     }
@@ -20,8 +21,14 @@ final class SessionProbe {
             throws Exception {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            try (DatabaseClient client = binding.open(endpoint, config)) {
-                return client.serverVersion();
+            // a client that hangs in its first connection is given up at the deadline, like one that fails
+            Duration left = Duration.ofNanos(Math.max(deadline - System.nanoTime(), MIN_ATTEMPT.toNanos()));
+            try {
+                return Bounded.call(binding.displayName() + "'s client opening a session", left, () -> {
+                    try (DatabaseClient client = binding.open(endpoint, config)) {
+                        return client.serverVersion();
+                    }
+                });
             } catch (Exception e) {
                 if (System.nanoTime() > deadline) {
                     throw new IllegalStateException(binding.displayName() + " accepted no session within "

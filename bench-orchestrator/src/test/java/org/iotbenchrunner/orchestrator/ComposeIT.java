@@ -23,7 +23,6 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * docker/docker-compose.yml as a user runs it, with Debian's docker-compose: TimescaleDB and InfluxDB 1.x up (the
@@ -40,14 +39,14 @@ class ComposeIT {
         for (String db : SERVICES) {
             RealServers.require(db + "-container", ContainerProviderIT.containerUnavailable(db));
         }
-        DockerClient docker = DockerClientFactory.instance().client();
+        DockerClient docker = TestcontainersSetup.client();
         ContainerImages images = new ContainerImages(docker, System.out, false);
         String password = "compose-" + ProcessHandle.current().pid();
         int timescalePort = freePort();
         int influxPort = freePort();
         Map<String, String> env = new HashMap<>(Map.of(
-                "TIMESCALEDB_IMAGE", images.resolve(spec("timescaledb")).name(),
-                "INFLUXDB1_IMAGE", images.resolve(spec("influxdb1")).name(),
+                "TIMESCALEDB_IMAGE", images.resolve(spec("timescaledb"), "TimescaleDB").name(),
+                "INFLUXDB1_IMAGE", images.resolve(spec("influxdb1"), "InfluxDB 1.x").name(),
                 "TIMESCALEDB_PORT", Integer.toString(timescalePort),
                 "INFLUXDB1_PORT", Integer.toString(influxPort),
                 "TIMESCALEDB_PASSWORD", password));

@@ -28,7 +28,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * The CLI end to end with --provider docker: each database in a fresh container of its pinned image, or of the
@@ -94,7 +93,7 @@ class ContainerProviderIT {
         assertThat(write.verification().covers()).isEqualTo(Verification.STORED_ROWS);
         assertThat(write.verification().verifiedOperations()).as("every device counted").isEqualTo(4);
 
-        assertThat(DockerClientFactory.instance().client().listContainersCmd().withShowAll(true)
+        assertThat(TestcontainersSetup.client().listContainersCmd().withShowAll(true)
                 .withLabelFilter(ContainerOwners.labels(db)).exec())
                 .as("the database's container is removed after its last test").isEmpty();
     }
@@ -146,7 +145,7 @@ class ContainerProviderIT {
             ContainerSpec spec = new DatabaseRegistry().select("timescaledb").databases().get(0)
                     .container(new ConfigLayers().build(), ContainerRequest.defaults()).orElseThrow().withImage(image);
             long started = System.nanoTime();
-            String reason = new ContainerImages(DockerClientFactory.instance().client(), System.out, false)
+            String reason = new ContainerImages(TestcontainersSetup.client(), System.out, false)
                     .unavailableReason(spec);
             double seconds = (System.nanoTime() - started) / 1e9;
             assertThat(reason).startsWith(image + " is not in the Docker engine and cannot be pulled (")

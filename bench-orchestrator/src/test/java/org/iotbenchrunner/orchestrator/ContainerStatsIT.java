@@ -13,7 +13,6 @@ import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.Test;
-import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
@@ -41,7 +40,7 @@ class ContainerStatsIT {
             busy.start();
             String id = busy.getContainerId();
             Cgroup cgroup = Cgroup.of(busy);
-            ContainerStatsSampler sampler = new ContainerStatsSampler(DockerClientFactory.instance().client(), id);
+            ContainerStatsSampler sampler = new ContainerStatsSampler(TestcontainersSetup.client(), id);
             long cpuStart = cgroup.cpuNanos();
             long wallStart = System.nanoTime();
             sampler.start();

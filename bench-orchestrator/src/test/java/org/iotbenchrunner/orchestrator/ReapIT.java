@@ -21,7 +21,6 @@ import org.iotbenchrunner.core.spi.RealServers;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * {@code kill -9} of the harness jar in the middle of a TimescaleDB write test, locally and in a container: the
@@ -62,9 +61,9 @@ class ReapIT {
     }
 
     /** Containers, or work directories and the processes using them, owned by the harness with that pid. */
-    private static List<String> leftBehind(long pid, boolean docker) throws IOException {
+    static List<String> leftBehind(long pid, boolean docker) throws IOException {
         if (docker) {
-            return DockerClientFactory.instance().client().listContainersCmd().withShowAll(true)
+            return TestcontainersSetup.client().listContainersCmd().withShowAll(true)
                     .withLabelFilter(List.of(ContainerOwners.OWNER)).exec().stream()
                     .filter(c -> ownedBy(c.getLabels().get(ContainerOwners.OWNER), pid)).map(Container::getId)
                     .toList();
@@ -91,14 +90,14 @@ class ReapIT {
         }
     }
 
-    private static Process harness(Path out, String... args) throws IOException {
+    static Process harness(Path out, String... args) throws IOException {
         List<String> command = new java.util.ArrayList<>(List.of("java", "-jar", JAR.toString()));
         command.addAll(List.of(args));
         command.addAll(List.of("--out", out.toString()));
         return new ProcessBuilder(command).redirectErrorStream(true).start();
     }
 
-    private static BlockingQueue<String> linesOf(Process process) {
+    static BlockingQueue<String> linesOf(Process process) {
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         Thread reader = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
@@ -117,7 +116,7 @@ class ReapIT {
     }
 
     /** Waits (a first image build may take minutes) until the harness prints a line containing {@code text}. */
-    private static void awaitLine(BlockingQueue<String> lines, String text, Process process) throws Exception {
+    static void awaitLine(BlockingQueue<String> lines, String text, Process process) throws Exception {
         long deadline = System.currentTimeMillis() + TimeUnit.MINUTES.toMillis(20);
         while (System.currentTimeMillis() < deadline) {
             String line = lines.poll(1, TimeUnit.SECONDS);
@@ -132,7 +131,7 @@ class ReapIT {
         throw new AssertionError("the harness printed no " + text + " within 20 minutes");
     }
 
-    private static List<String> drain(BlockingQueue<String> lines, Process process) throws Exception {
+    static List<String> drain(BlockingQueue<String> lines, Process process) throws Exception {
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the next run ends").isTrue();
         Thread.sleep(200);
         List<String> all = new java.util.ArrayList<>();
