@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
@@ -82,9 +83,10 @@ final class CampaignCharts {
         boolean sameName = original.name().equals(tuned.name());
         String before = original.name() + (sameName ? " (1)" : "");
         String after = tuned.name() + (sameName ? " (2)" : "");
+        Map<String, String> colors = ChartStyle.recorded(original, tuned);
         List<Side> sides = new ArrayList<>();
         for (String db : dbs) {
-            Color base = ChartStyle.color(db, dbs);
+            Color base = ChartStyle.color(db, dbs, colors);
             String name = original.databases().contains(db) ? original.databaseName(db) : tuned.databaseName(db);
             if (original.databases().contains(db)) {
                 sides.add(new Side(db, name + SEP + before, original, base, true));

@@ -30,10 +30,9 @@ final class ChartStyle {
     /** Bars on a logarithmic axis when the largest positive value is more than this many times the smallest. */
     static final double LOG_SPAN = 100;
 
-    /** The colours results recorded from their bindings, by database; the seed thesis's for results without one. */
-    private static final Map<String, Color> DATABASE_COLORS = new java.util.concurrent.ConcurrentHashMap<>(Map.of(
-            "timescaledb", new Color(0x2E8BC0), "influxdb", new Color(0xE8734A), "influxdb1", new Color(0xB4532A),
-            "iotdb", new Color(0x3CB043)));
+    /** The seed thesis's colours, for a database whose results recorded none. */
+    private static final Map<String, Color> SEED_COLORS = Map.of("timescaledb", new Color(0x2E8BC0), "influxdb",
+            new Color(0xE8734A), "influxdb1", new Color(0xB4532A), "iotdb", new Color(0x3CB043));
     private static final Color[] PALETTE = {new Color(0x1565C0), new Color(0xE65100), new Color(0x2E7D32),
         new Color(0x8E24AA), new Color(0xC62828), new Color(0x00838F), new Color(0x6D4C41), new Color(0x546E7A),
         new Color(0xF9A825)};
@@ -64,16 +63,21 @@ final class ChartStyle {
         return (int) (HEIGHT * (DPI / 72.0));
     }
 
-    /** Keeps the chart colour ({@code #RRGGBB}) a result recorded for its database; null changes nothing. */
-    static void remember(String db, String hex) {
-        if (hex != null && hex.matches("#[0-9A-Fa-f]{6}")) {
-            DATABASE_COLORS.put(db, new Color(Integer.parseInt(hex.substring(1), 16)));
-        }
+    /**
+     * A database's colour: the one its results recorded ({@code recorded}: {@code #RRGGBB} by database), else the
+     * seed's, else from the palette by its place among {@code all}.
+     */
+    static Color color(String db, List<String> all, Map<String, String> recorded) {
+        String hex = recorded.get(db);
+        return hex != null ? new Color(Integer.parseInt(hex.substring(1), 16))
+                : SEED_COLORS.getOrDefault(db, PALETTE[Math.max(0, all.indexOf(db)) % PALETTE.length]);
     }
 
-    /** A database's colour: its binding's, else from the palette by its place among {@code all}. */
-    static Color color(String db, List<String> all) {
-        return DATABASE_COLORS.getOrDefault(db, PALETTE[Math.max(0, all.indexOf(db)) % PALETTE.length]);
+    /** The colours recorded in any of {@code sets} (null ones skipped), a later set's where two differ. */
+    static Map<String, String> recorded(ResultSet... sets) {
+        Map<String, String> colors = new java.util.HashMap<>();
+        java.util.Arrays.stream(sets).filter(Objects::nonNull).forEach(set -> colors.putAll(set.colors()));
+        return colors;
     }
 
     static Color color(int index) {
@@ -132,19 +136,7 @@ final class ChartStyle {
 
     /** Switches the Y axis to a logarithmic scale when the positive values span more than {@link #LOG_SPAN}. */
     static boolean logIfSpanning(AxesChartStyler styler, Collection<? extends Number> values) {
-        double[] positive = values.stream().filter(Objects::nonNull).mapToDouble(Number::doubleValue)
-                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
-        double min = java.util.Arrays.stream(positive).min().orElse(1);
-        double max = java.util.Arrays.stream(positive).max().orElse(1);
-        boolean log = max / min > LOG_SPAN;
-        styler.setYAxisLogarithmic(log);
-        styler.setYAxisMin(log ? Math.pow(10, Math.floor(Math.log10(min))) : null);
-        if (log) {
-            // XChart's tick formatting function replaces its logarithmic tick placement: use a pattern instead
-            styler.setyAxisTickLabelsFormattingFunction(null);
-            styler.setYAxisDecimalPattern("#,##0.##");
-        }
-        return log;
+        return LogAxis.yWhenSpanning(styler, values, LOG_SPAN);
     }
 
     static void save(Chart<?, ?> chart, Path file) throws IOException {

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -95,7 +96,7 @@ final class Charts {
                 all.addAll(values);
                 CategorySeries series = sideBySide.addSeries(a.databaseName(db) + " \u00b7 " + side.name(),
                         testLabels(tests, a), values);
-                Color color = ChartStyle.color(db, dbs);
+                Color color = ChartStyle.color(db, dbs, ChartStyle.recorded(a, b));
                 series.setFillColor(side == a ? color : ChartStyle.light(color));
             }
         }
@@ -152,7 +153,7 @@ final class Charts {
                 all.addAll(values);
                 String name = runs.databaseName(db) + (metrics.size() > 1 ? " \u00b7 " + shortName(metric) : "");
                 CategorySeries series = chart.addSeries(name, testLabels(tests, runs), values);
-                Color color = ChartStyle.color(db, dbs);
+                Color color = ChartStyle.color(db, dbs, runs.colors());
                 series.setFillColor(m == 0 ? color : ChartStyle.light(color));
             }
         }
@@ -198,7 +199,7 @@ final class Charts {
             XYSeries series = chart.addSeries(name, xy.stream().map(p -> p[0]).toList(),
                     xy.stream().map(p -> p[1]).toList());
             int testIndex = tests.indexOf(ResultSet.test(r));
-            series.setLineColor(dbs.size() > 1 ? ChartStyle.color(ResultSet.dbKey(r), dbs)
+            series.setLineColor(dbs.size() > 1 ? ChartStyle.color(ResultSet.dbKey(r), dbs, runs.colors())
                     : ChartStyle.color(testIndex));
             series.setLineStyle(dbs.size() > 1 ? ChartStyle.stroke(testIndex) : ChartStyle.stroke(0));
             series.setMarker(SeriesMarkers.NONE);
@@ -276,7 +277,8 @@ final class Charts {
                     : "") + (flagged ? FLAG : "");
             CategorySeries series = chart.addSeries(name, scaleNames, values);
             int testIndex = line.size() > 1 ? tests.indexOf(line.get(1)) : 0;
-            Color color = dbs.size() > 1 || line.size() == 1 ? ChartStyle.color(db, dbs) : ChartStyle.color(testIndex);
+            Color color = dbs.size() > 1 || line.size() == 1 ? ChartStyle.color(db, dbs, runs.colors())
+                    : ChartStyle.color(testIndex);
             series.setLineColor(color);
             series.setMarkerColor(color);
             series.setLineStyle(ChartStyle.stroke(dbs.size() > 1 ? testIndex : 0));
@@ -293,12 +295,13 @@ final class Charts {
             List<String> tests, ResultSet a) throws IOException {
         CategoryChart chart = ChartStyle.bars(labels.text("chart." + id, comparison.nameA(), comparison.nameB(),
                 labels.scale(scale)), labels.text("axis.test"), labels.text("axis.change"), labels);
+        Map<String, String> colors = ChartStyle.recorded(comparison.side(false), comparison.side(true));
         for (String db : dbs) {
             List<Double> values = tests.stream().map(t -> comparison.pairs(scale).stream()
                     .filter(p -> p.db().equals(db) && p.test().equals(t)).findFirst().map(p -> p.delta(metric))
                     .filter(Double::isFinite).orElse(null)).toList();
             chart.addSeries(a.databaseName(db), testLabels(tests, a), values)
-                    .setFillColor(ChartStyle.color(db, dbs));
+                    .setFillColor(ChartStyle.color(db, dbs, colors));
         }
         ChartStyle.fitCategories(chart, tests.size());
         return write(id, scale, chart, labels.text(metric.higherIsBetter() ? "note.higherBetter" : "note.lowerBetter",

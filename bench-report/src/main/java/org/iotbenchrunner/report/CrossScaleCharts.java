@@ -148,7 +148,7 @@ final class CrossScaleCharts {
             lines.add(chart, points, db, points.databaseName(db), points.across(db, test, metric));
         }
         if (log) {
-            logAxis(chart, lines.values);
+            LogAxis.yWhenSpread(chart.getStyler(), lines.values);
         }
         return chart(kind, chart, lines.note());
     }
@@ -192,7 +192,7 @@ final class CrossScaleCharts {
             lines.add(chart, points, db, name, points.across(db, test, Metric.AVG_LATENCY));
             growth.ifPresent(g -> data.add(points.databaseName(db) + ": " + dataRatio(g)));
         }
-        logAxis(chart, lines.values);
+        LogAxis.yWhenSpread(chart.getStyler(), lines.values);
         return chart(kind, chart, notes(labels.text("cross.note.dataRatio", String.join("; ", data)), lines.note()));
     }
 
@@ -240,7 +240,7 @@ final class CrossScaleCharts {
             for (String db : points.databases()) {
                 own.add(throughput, points, db, points.databaseName(db), points.across(db, test, Metric.THROUGHPUT));
             }
-            logAxis(throughput, own.values);
+            LogAxis.yWhenSpread(throughput.getStyler(), own.values);
             lines.merge(own);
             panels.add(throughput);
         }
@@ -285,7 +285,7 @@ final class CrossScaleCharts {
         AverageAndTop bars = new AverageAndTop(points, test, Metric.AVG_LATENCY, Metric.P99_LATENCY);
         CategoryChart chart = bars.chart(title(kind) + " " + labels.text("chart.logScale"),
                 labels.text("axis.latency"), "series.p99Latency");
-        logAxis(chart, bars.values());
+        LogAxis.yWhenSpread(chart.getStyler(), bars.values());
         return chart(kind, chart, notes(labels.text("cross.note.p99Gap"), bars.note()));
     }
 
@@ -316,7 +316,7 @@ final class CrossScaleCharts {
             if (changes.stream().anyMatch(Objects::nonNull)) {
                 chart.addSeries(points.databaseName(db) + (dbFlagged ? FLAG : ""),
                         scales.stream().map(labels::scale).toList(), changes)
-                        .setFillColor(ChartStyle.color(db, points.databases()));
+                        .setFillColor(ChartStyle.color(db, points.databases(), points.colors()));
                 flagged |= dbFlagged;
             }
         }
@@ -367,7 +367,7 @@ final class CrossScaleCharts {
             String label = name + (anyFlagged ? FLAG : "");
             XYSeries series = anyInterval ? chart.addSeries(label, x, y, halves(across))
                     : chart.addSeries(label, x, y);
-            Color color = ChartStyle.color(db, points.databases());
+            Color color = ChartStyle.color(db, points.databases(), points.colors());
             series.setLineColor(color);
             series.setMarkerColor(color);
             series.setLineStyle(ChartStyle.stroke(0));
@@ -450,7 +450,7 @@ final class CrossScaleCharts {
                 if (avg.stream().allMatch(Objects::isNull)) {
                     continue;
                 }
-                Color color = ChartStyle.color(db, dbs);
+                Color color = ChartStyle.color(db, dbs, points.colors());
                 if (peak.stream().anyMatch(Objects::nonNull)) {
                     chart.addSeries(points.databaseName(db) + " \u00b7 " + labels.text(topKey), categories, peak)
                             .setFillColor(ChartStyle.light(color));
@@ -493,22 +493,6 @@ final class CrossScaleCharts {
         line.setLineColor(REFERENCE_LINE);
         line.setLineStyle(ChartStyle.stroke(1));
         line.setMarker(SeriesMarkers.NONE);
-    }
-
-    /** A logarithmic Y axis from the power of ten below the smallest value, with ticks in the report's language. */
-    private static void logAxis(Chart<? extends AxesChartStyler, ?> chart, Collection<Double> values) {
-        double[] positive = values.stream().filter(v -> v != null && v > 0).mapToDouble(Double::doubleValue)
-                .toArray();
-        double min = Arrays.stream(positive).min().orElse(1);
-        if (Arrays.stream(positive).max().orElse(1) <= min) {
-            return; // one value: nothing for a logarithmic axis to span
-        }
-        AxesChartStyler styler = chart.getStyler();
-        styler.setYAxisLogarithmic(true);
-        styler.setYAxisMin(Math.pow(10, Math.floor(Math.log10(min))));
-        // XChart's tick formatting function replaces its logarithmic tick placement: use a pattern instead
-        styler.setyAxisTickLabelsFormattingFunction(null);
-        styler.setYAxisDecimalPattern("#,##0.##");
     }
 
     /** The read tests of the seed this campaign ran. */

@@ -20,7 +20,7 @@ final class EffectsHtml {
     }
 
     /** The page written beside its charts: each chart is linked by its file name. */
-    static String render(Effects.Campaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
+    static String render(PresetCampaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
             Labels labels, Instant generatedAt) throws IOException {
         Path pageDir = charts.values().stream().flatMap(List::stream).filter(ChartFile::isDrawn)
                 .map(c -> c.file().toAbsolutePath().getParent()).findFirst().orElse(Path.of(""));
@@ -28,7 +28,7 @@ final class EffectsHtml {
     }
 
     /** The page written into {@code pageDir}, which its charts are linked from. */
-    static String render(Effects.Campaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
+    static String render(PresetCampaigns campaigns, EffectTable table, Map<String, List<ChartFile>> charts,
             Labels labels, Instant generatedAt, Path pageDir) throws IOException {
         List<Scale> scales = new ArrayList<>();
         List<HtmlReport.Link> toc = new ArrayList<>();
@@ -41,9 +41,9 @@ final class EffectsHtml {
         Map<String, Object> model = new HashMap<>();
         model.put("meta", labels.text("effects.meta", campaigns.root(), labels.dateTime(generatedAt),
                 HarnessVersion.get()));
-        model.put("presets", Effects.presetLine(campaigns, labels));
-        model.put("warnings", Effects.warnings(campaigns, table, labels));
-        model.put("legend", Effects.legend(table, labels));
+        model.put("presets", EffectsMarkdown.presetLine(campaigns, labels));
+        model.put("warnings", EffectsMarkdown.warnings(campaigns, table, labels));
+        model.put("legend", EffectsMarkdown.legend(table, labels));
         model.put("toc", toc);
         model.put("scales", scales);
         return HtmlTemplates.render("effects", labels.text("effects.title"), model, labels);
@@ -54,6 +54,6 @@ final class EffectsHtml {
                 row.flagged() ? "caution" : "", table.cells(row, labels).stream()
                         .map(cell -> new HtmlTable.Cell(cell.text(), cell.css(), null)).toList())).toList();
         return HtmlTable.of(Arrays.asList(table.header(labels)), rows,
-                Effects.seedNote(table, scale, labels).orElse(null));
+                EffectsMarkdown.seedNote(table, scale, labels).orElse(null));
     }
 }

@@ -97,15 +97,6 @@ final class HtmlReport {
         return HtmlTemplates.render("page", labels.text("report.title"), model, labels);
     }
 
-    /**
-     * Where a source's derived table is written, relative to the page's folder:
-     * {@code tables/<source>/<language>/<table id>.<ext>} ({@code ext} {@code md} or {@code csv}). The page links
-     * this path; whoever writes the files resolves it against {@link Page#pageDir()}.
-     */
-    static Path tableFile(SourceSection source, DerivedTable table, String ext, Language language) {
-        return Path.of("tables", source.source(), language.tag(), table.id() + "." + ext);
-    }
-
     private static String harnessVersions(Page page) {
         return Stream.concat(page.runs().runs().stream().map(r -> r.identity().harnessVersion()),
                 page.useCaseHarnessVersions().stream()).distinct().collect(Collectors.joining(", "));

@@ -87,6 +87,11 @@ final class Labels {
         return strings.containsKey("scale." + id) ? text("scale." + id) : id;
     }
 
+    /** A campaign's name for the page, e.g. "Original", "Ajustado"; the id itself when it has no label. */
+    String campaign(String id) {
+        return strings.containsKey("campaign." + id) ? text("campaign." + id) : id;
+    }
+
     /** A test's name, e.g. {@code WRITE}, in pt-br {@code ESCRITA (WRITE)}; the id in capitals when it has no label. */
     String test(String id) {
         return strings.containsKey("test." + id) ? text("test." + id) : ResultSet.testLabel(id);

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import java.util.HashMap;
@@ -70,7 +71,7 @@ final class PublishedCsv {
 
     static List<Row> rows(Reader in, String source) {
         List<CSVRecord> records;
-        try (CSVParser parser = CSVParser.parse(in, Markdown.CSV.builder().setIgnoreEmptyLines(true).build())) {
+        try (CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).build())) {
             records = parser.getRecords();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + source, e);

@@ -18,8 +18,8 @@ import org.iotbenchrunner.core.result.RunResult;
  * seed's InfluxDB is 2.7; it stands beside both of ours ({@code influxdb}, {@code influxdb1}).
  */
 final class PublishedDeltas {
-    static final String ORIGINAL = "original";
-    static final String RERUN = "rerun";
+    static final String ORIGINAL = ResultsTree.ORIGINAL;
+    static final String RERUN = ResultsTree.RERUN;
     /** Our databases measured against another id of the seed's. */
     private static final Map<String, String> SEED_DB = Map.of("influxdb1", "influxdb");
     /** The headline table's columns: test and metric, or (seconds) the test whose time it is. */

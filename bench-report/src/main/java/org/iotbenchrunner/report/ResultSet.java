@@ -1,7 +1,5 @@
 package org.iotbenchrunner.report;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -16,7 +14,6 @@ import java.util.TreeMap;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.OperationResult;
-import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 
@@ -28,6 +25,7 @@ final class ResultSet {
     private final String name;
     private final List<RunResult> runs;
     private final Map<RunResult, List<RunResult>> repetitions;
+    private final Map<String, String> colors;
 
     /**
      * Per scale, database and test: the runs of the latest campaign (every repetition of it, the latest of each
@@ -37,7 +35,9 @@ final class ResultSet {
      */
     ResultSet(String name, List<RunResult> all) {
         this.name = name;
-        all.forEach(r -> ChartStyle.remember(dbKey(r), r.database().color()));
+        Map<String, String> colors = new LinkedHashMap<>();
+        all.forEach(r -> putColor(colors, dbKey(r), r.database().color()));
+        this.colors = Map.copyOf(colors);
         Map<String, RunResult> latest = new LinkedHashMap<>();
         for (RunResult r : all) {
             latest.merge(key(r), r, (a, b) -> started(b).isAfter(started(a)) ? b : a);
@@ -59,10 +59,19 @@ final class ResultSet {
         this.runs = sorted(groups.keySet());
     }
 
-    private ResultSet(String name, List<RunResult> runs, Map<RunResult, List<RunResult>> repetitions) {
+    private ResultSet(String name, List<RunResult> runs, Map<RunResult, List<RunResult>> repetitions,
+            Map<String, String> colors) {
         this.name = name;
         this.runs = runs;
         this.repetitions = repetitions;
+        this.colors = colors;
+    }
+
+    /** Keeps the chart colour ({@code #RRGGBB}) a result recorded for its database; null changes nothing. */
+    static void putColor(Map<String, String> colors, String db, String hex) {
+        if (hex != null && hex.matches("#[0-9A-Fa-f]{6}")) {
+            colors.put(db, hex);
+        }
     }
 
     private static List<RunResult> sorted(java.util.Collection<RunResult> runs) {
@@ -99,26 +108,18 @@ final class ResultSet {
         return repetitions.getOrDefault(run, List.of(run));
     }
 
-    /** Every result document below {@code source}, or the rows of a published CSV ({@code file.csv#run}). */
-    static ResultSet load(Path source) {
-        String text = source.toString();
-        int hash = text.lastIndexOf('#');
-        Path file = hash > 0 ? Path.of(text.substring(0, hash)) : source;
-        if (file.toString().toLowerCase(Locale.ROOT).endsWith(".csv") && Files.isRegularFile(file)) {
-            String run = hash > 0 ? text.substring(hash + 1) : null;
-            return new ResultSet(run == null ? file.getFileName().toString() : run, PublishedCsv.read(file, run));
-        }
-        Path name = source.toAbsolutePath().normalize().getFileName();
-        return new ResultSet(name == null ? source.toString() : name.toString(), ResultFiles.readAll(source));
-    }
-
     String name() {
         return name;
     }
 
+    /** The chart colour ({@code #RRGGBB}) the runs recorded for each database; a database without one is absent. */
+    Map<String, String> colors() {
+        return colors;
+    }
+
     /** The same runs under another name, e.g. "ours (host)" beside the published campaign. */
     ResultSet named(String newName) {
-        return new ResultSet(newName, runs, repetitions);
+        return new ResultSet(newName, runs, repetitions, colors);
     }
 
     List<RunResult> runs() {
@@ -139,7 +140,8 @@ final class ResultSet {
     }
 
     ResultSet scale(String scale) {
-        return new ResultSet(name, runs.stream().filter(r -> scaleOf(r).equals(scale)).toList(), repetitions);
+        return new ResultSet(name, runs.stream().filter(r -> scaleOf(r).equals(scale)).toList(), repetitions,
+                colors);
     }
 
     /** Database ids, ordered by display name. */

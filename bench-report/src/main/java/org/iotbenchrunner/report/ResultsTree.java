@@ -17,8 +17,8 @@ import org.iotbenchrunner.core.result.ResultFiles;
  * {@code original} preset, the plain scale folders ({@code <root>/<scale>/}) as the original campaign.
  */
 record ResultsTree(Path root, Map<String, List<Path>> campaigns) {
-    static final String ORIGINAL = PublishedDeltas.ORIGINAL;
-    static final String RERUN = PublishedDeltas.RERUN;
+    static final String ORIGINAL = "original";
+    static final String RERUN = "rerun";
 
     ResultsTree {
         campaigns = Map.copyOf(campaigns);
@@ -51,15 +51,13 @@ record ResultsTree(Path root, Map<String, List<Path>> campaigns) {
         return campaigns.containsKey(campaign);
     }
 
-    /** The campaign's runs, named for the page by the label {@code campaign.<id>} (e.g. "Original", "Ajustado"). */
-    ResultSet load(String campaign, Labels labels) {
+    /** The campaign's runs under {@code name}, e.g. its label (Labels#campaign). */
+    ResultSet load(String campaign, String name) {
         List<Path> dirs = campaigns.get(campaign);
         if (dirs == null) {
             throw new IllegalArgumentException("no " + campaign + " campaign below " + root);
         }
-        String key = "campaign." + campaign;
-        return new ResultSet(labels.keys().contains(key) ? labels.text(key) : campaign,
-                dirs.stream().flatMap(d -> ResultFiles.readAll(d).stream()).toList());
+        return new ResultSet(name, dirs.stream().flatMap(d -> ResultFiles.readAll(d).stream()).toList());
     }
 
     private static List<Path> subfolders(Path root) {

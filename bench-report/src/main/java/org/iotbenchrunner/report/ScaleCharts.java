@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -108,8 +109,9 @@ final class ScaleCharts {
         String publishedName = published == null ? null
                 : published.name().equals(oursName) ? published.name() + " (2)" : published.name();
         List<Entry> entries = new ArrayList<>();
+        Map<String, String> colors = ChartStyle.recorded(published, ours);
         for (String db : dbs) {
-            Color base = ChartStyle.color(db, dbs);
+            Color base = ChartStyle.color(db, dbs, colors);
             String name = ours.databases().contains(db) ? ours.databaseName(db) : published.databaseName(db);
             if (ours.databases().contains(db)) {
                 entries.add(new Entry(db, name, published == null ? name : name + SEP + oursName, ours, base, false));

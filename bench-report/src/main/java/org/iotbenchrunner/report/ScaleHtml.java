@@ -43,11 +43,11 @@ final class ScaleHtml {
             if (v.best().size() == 1) {
                 wins.merge(ResultSet.database(v.best().get(0)), 1, Integer::sum);
             }
-            String notRanked = Winners.notRanked(v, labels);
+            String notRanked = WinnersTable.notRanked(v, labels);
             rows.add(new HtmlTable.Row("", List.of(HtmlTable.Cell.text(labels.test(v.test())),
                     HtmlTable.Cell.text(labels.metric(v.criterion())),
-                    new HtmlTable.Cell(Winners.winner(v, labels), "winner", null),
-                    HtmlTable.Cell.num(Winners.value(v, labels)), HtmlTable.Cell.text(Winners.margin(v, labels)),
+                    new HtmlTable.Cell(WinnersTable.winner(v, labels), "winner", null),
+                    HtmlTable.Cell.num(WinnersTable.value(v, labels)), HtmlTable.Cell.text(WinnersTable.margin(v, labels)),
                     notRanked.isEmpty() ? HtmlTable.Cell.text("-")
                             : new HtmlTable.Cell("\u26a0 " + notRanked, "flag wrap", null))));
         }

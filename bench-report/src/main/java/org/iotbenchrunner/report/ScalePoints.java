@@ -3,6 +3,7 @@ package org.iotbenchrunner.report;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.Scenario;
@@ -70,6 +71,10 @@ final class ScalePoints {
 
     List<String> databases() {
         return campaign.databases();
+    }
+
+    Map<String, String> colors() {
+        return campaign.colors();
     }
 
     String databaseName(String db) {

@@ -124,7 +124,7 @@ final class ScaleTables {
             String best = v.best().isEmpty() ? cells.unknown() : names(v.best());
             List<String> reasons = new ArrayList<>(List.of(reason(v, cells)));
             if (!v.notRanked().isEmpty()) {
-                reasons.add(labels.text("tables.best.left", Winners.notRanked(v, labels)));
+                reasons.add(labels.text("tables.best.left", WinnersTable.notRanked(v, labels)));
             }
             if (!v.clientBound().isEmpty()) {
                 reasons.add(labels.text("winners.clientBound", names(v.clientBound())));
@@ -151,7 +151,7 @@ final class ScaleTables {
             return labels.text("tables.best.none");
         }
         if (v.tie()) {
-            return labels.text("tables.best.tie", Winners.value(v, labels));
+            return labels.text("tables.best.tie", WinnersTable.value(v, labels));
         }
         if (v.runnerUp() == null) {
             return labels.text("winners.alone");

@@ -43,6 +43,6 @@ final class SourceHtml {
     }
 
     private static String link(SourceSection source, DerivedTable t, String ext, Path pageDir, Labels labels) {
-        return HtmlTemplates.href(pageDir, pageDir.resolve(HtmlReport.tableFile(source, t, ext, labels.language())));
+        return HtmlTemplates.href(pageDir, pageDir.resolve(source.tableFile(t, ext, labels.language())));
     }
 }

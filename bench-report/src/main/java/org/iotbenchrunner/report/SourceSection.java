@@ -1,5 +1,6 @@
 package org.iotbenchrunner.report;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -8,10 +9,19 @@ import java.util.List;
  * {@code chartDir} is where its PNG files are, {@code charts/<source>/<language>/} below the page.
  */
 record SourceSection(String source, String title, String intro, List<ChartFile> charts, List<DerivedTable> tables,
-        java.nio.file.Path chartDir) {
+        Path chartDir) {
 
     SourceSection {
         charts = List.copyOf(charts);
         tables = List.copyOf(tables);
+    }
+
+    /**
+     * Where a derived table of this section is written, relative to the page's folder:
+     * {@code tables/<source>/<language>/<table id>.<ext>} ({@code ext} {@code md} or {@code csv}). The page links
+     * this path; whoever writes the files resolves it against the page's folder.
+     */
+    Path tableFile(DerivedTable table, String ext, Language language) {
+        return Path.of("tables", source, language.tag(), table.id() + "." + ext);
     }
 }

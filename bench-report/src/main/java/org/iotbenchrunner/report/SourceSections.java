@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
 
 /**
@@ -50,7 +51,7 @@ final class SourceSections {
         };
         for (DerivedTable table : section.tables()) {
             for (String ext : List.of("md", "csv")) {
-                Path file = outDir.resolve(HtmlReport.tableFile(section, table, ext, labels.language()));
+                Path file = outDir.resolve(section.tableFile(table, ext, labels.language()));
                 Files.createDirectories(file.getParent());
                 ResultFiles.writeAtomically(file, ext.equals("md") ? table.markdown() : table.csv());
             }
@@ -60,7 +61,7 @@ final class SourceSections {
 
     private SourceSection scale(SourcePlan plan, Path dir) throws IOException {
         ResultSet campaign = campaigns.get(plan.campaign());
-        ResultSet ours = campaign.scale(plan.scale()).named(Report.oursName(campaign, labels));
+        ResultSet ours = campaign.scale(plan.scale()).named(oursName(campaign, labels));
         ResultSet published = this.published.computeIfAbsent(PublishedCampaign.runFor(plan.campaign()),
                 run -> PublishedCampaign.seed(run, labels));
         ResultSet publishedHere = published.scales().contains(plan.scale()) ? published.scale(plan.scale()) : null;
@@ -128,5 +129,15 @@ final class SourceSections {
 
     private List<ChartFile> missing(SeedChart.Group group, String reason) {
         return SeedChart.of(group).stream().map(k -> k.missing(labels.text(k.titleKey()), reason)).toList();
+    }
+
+    /** "ours (CPU, n cores)" from the host the runs recorded. */
+    private static String oursName(ResultSet runs, Labels labels) {
+        HostInfo host = runs.runs().stream().map(r -> r.environment() == null ? null : r.environment().host())
+                .filter(h -> h != null).findFirst().orElse(null);
+        if (host == null) {
+            return labels.text("ours.unknownHost");
+        }
+        return labels.text("ours.name", host.cpuModel().replace("(R)", "").replace("(TM)", "").trim(), host.cores());
     }
 }

@@ -47,8 +47,6 @@ final class UseCaseCharts {
     List<ChartFile> draw(UseCaseStudy study) throws IOException {
         ChartStyle.headless();
         Files.createDirectories(dir);
-        study.dataSets().forEach(ds -> ds.loads().forEach(l -> ChartStyle.remember(l.db(),
-                l.result().database() == null ? null : l.result().database().color())));
         List<ChartFile> files = new ArrayList<>();
         files.add(perDataSet("insert-rows", labels.text("usecase.chart.rows", study.id()),
                 labels.text("usecase.axis.rows"), study,
@@ -184,7 +182,7 @@ final class UseCaseCharts {
                 }
             }
             chart.addSeries(study.databaseName(dbs.get(s)), categories, bars.stream().map(Bar::value).toList())
-                    .setFillColor(ChartStyle.color(dbs.get(s), dbs));
+                    .setFillColor(ChartStyle.color(dbs.get(s), dbs, study.colors()));
             drawn++;
         }
         ChartFit.categories(chart, categories, ChartStyle.WIDTH);

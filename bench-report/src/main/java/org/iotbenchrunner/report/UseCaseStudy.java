@@ -1,7 +1,9 @@
 package org.iotbenchrunner.report;
 
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.iotbenchrunner.core.usecase.DataSetSize;
@@ -67,6 +69,14 @@ record UseCaseStudy(String id, List<DataSet> dataSets) {
 
     String databaseName(String db) {
         return loads().stream().filter(l -> l.db().equals(db)).map(UseCaseLoad::dbName).findFirst().orElse(db);
+    }
+
+    /** The chart colour ({@code #RRGGBB}) each database's loads recorded; a database without one is absent. */
+    Map<String, String> colors() {
+        Map<String, String> colors = new HashMap<>();
+        loads().forEach(l -> ResultSet.putColor(colors, l.db(),
+                l.result().database() == null ? null : l.result().database().color()));
+        return colors;
     }
 
     boolean hasQueries() {

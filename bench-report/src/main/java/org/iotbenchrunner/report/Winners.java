@@ -6,7 +6,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import java.util.stream.Collectors;
 import org.iotbenchrunner.core.result.RunResult;
 
 /**
@@ -82,55 +81,5 @@ final class Winners {
     private static Comparator<RunResult> order(Metric criterion, ToDoubleFunction<RunResult> value) {
         Comparator<RunResult> byValue = Comparator.comparingDouble(value);
         return (criterion.higherIsBetter() ? byValue.reversed() : byValue).thenComparing(ResultSet::database);
-    }
-
-    static String winner(Verdict v, Labels labels) {
-        if (v.overlap() || v.tooClose()) {
-            return labels.text(v.overlap() ? "winners.overlap" : "winners.tooClose", v.overlapping().stream()
-                    .map(ResultSet::database).collect(Collectors.joining(", ")),
-                    labels.number(100 * (SINGLE_RUN_MARGIN - 1), 0));
-        }
-        if (v.best().isEmpty()) {
-            return labels.text("winners.none");
-        }
-        String names = v.best().stream().map(ResultSet::database).collect(Collectors.joining(", "));
-        return v.tie() ? labels.text("winners.tie", names) : names;
-    }
-
-    static String value(Verdict v, Labels labels) {
-        return v.best().isEmpty() ? "-" : labels.number(v.value(), v.criterion()) + " " + labels.text(
-                v.criterion().unitKey());
-    }
-
-    static String margin(Verdict v, Labels labels) {
-        if (v.best().isEmpty()) {
-            return "-";
-        }
-        String margin = v.runnerUp() == null ? labels.text("winners.alone")
-                : labels.text("winners.margin", labels.number(v.margin(), 2), ResultSet.database(v.runnerUp()));
-        if (!v.clientBound().isEmpty()) {
-            margin += "; " + labels.text("winners.clientBound", v.clientBound().stream().map(ResultSet::database)
-                    .collect(Collectors.joining(", ")));
-        }
-        return margin;
-    }
-
-    static String notRanked(Verdict v, Labels labels) {
-        return v.notRanked().stream().map(r -> ResultSet.database(r) + ": " + labels.status(r))
-                .collect(Collectors.joining("; "));
-    }
-
-    static String markdown(String scale, List<Verdict> verdicts, Labels labels) {
-        StringBuilder out = new StringBuilder("# ").append(labels.text("winners.title", scale)).append("\n\n");
-        String[] header = {labels.text("col.test"), labels.text("winners.criterion"), labels.text("winners.winner"),
-            labels.text("winners.value"), labels.text("winners.ahead"), labels.text("winners.notRanked")};
-        out.append(Markdown.row(header)).append(Markdown.rule(header.length));
-        for (Verdict v : verdicts) {
-            out.append(Markdown.row(ResultSet.testLabel(v.test()), labels.metric(v.criterion()), winner(v, labels),
-                    value(v, labels), margin(v, labels), notRanked(v, labels).isEmpty() ? "-"
-                            : notRanked(v, labels)));
-        }
-        out.append('\n').append(labels.text("winners.rule")).append('\n');
-        return out.toString();
     }
 }

@@ -99,7 +99,7 @@ class EffectsTest {
 
     @Test
     void theSummarySaysWhichEffectIsLargerPerDatabaseInTheOrderOfTheirNames() {
-        EffectTable table = new EffectTable(Effects.load(presets(dir, Preset.values())).presets(),
+        EffectTable table = new EffectTable(PresetCampaigns.load(presets(dir, Preset.values())).presets(),
                 PublishedDeltas.load(List.of()));
         assertThat(table.summary("small", Labels.of(Language.EN))).containsExactly(
                 "TimescaleDB: write throughput: tuning larger (isolation: counts in none of 1 tests; tuning: counts "
@@ -169,7 +169,7 @@ class EffectsTest {
         assertThatThrownBy(() -> Effects.write(root, dir.resolve("out"), Language.EN, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least two of the presets")
                 .hasMessageContaining("found: rerun");
-        assertThatThrownBy(() -> Effects.load(dir.resolve("nowhere"))).hasMessageContaining("no folder");
+        assertThatThrownBy(() -> PresetCampaigns.load(dir.resolve("nowhere"))).hasMessageContaining("no folder");
     }
 
     @Test
@@ -179,7 +179,7 @@ class EffectsTest {
         Fixtures.writePreset(root, "elsewhere", runs(Preset.RERUN, "timescaledb", "write", 70_000));
         List<RunResult> original = runs(Preset.ORIGINAL, "timescaledb", "write", 50_000, 52_000);
         Fixtures.writePreset(root, "original", List.of(original.get(0), recorded(original.get(1), "sequential")));
-        Effects.Campaigns campaigns = Effects.load(root);
+        PresetCampaigns campaigns = PresetCampaigns.load(root);
         assertThat(campaigns.presets().keySet()).containsExactly(Preset.ORIGINAL, Preset.ISOLATED_DEFAULT,
                 Preset.RERUN);
         assertThat(campaigns.runs(Preset.ORIGINAL)).isEqualTo(2);

@@ -76,7 +76,7 @@ class HtmlReportTest {
     @Test
     void theTableFilesPathIsOneRuleRelativeToThePage() throws Exception {
         SourceSection s = source(dir, Language.PT_BR);
-        assertThat(HtmlReport.tableFile(s, s.tables().get(0), "csv", Language.PT_BR))
+        assertThat(s.tableFile(s.tables().get(0), "csv", Language.PT_BR))
                 .isEqualTo(Path.of("tables", "small", "pt-br", "batch-sensitivity.csv"));
     }
 

@@ -159,7 +159,7 @@ class ReportTest {
                 TIMESCALEDB,WRITE,small,original,74.81,133677.05,36.05,246.52,23.8,33.9,5516.7,5534.7
                 TIMESCALEDB,WRITE,small,rerun,60.00,150000.00,30.00,200.00,20.0,30.0,5000.0,5100.0
                 """);
-        ResultSet original = ResultSet.load(Path.of(csv + "#original"));
+        ResultSet original = Report.load(Path.of(csv + "#original"));
         assertThat(original.name()).isEqualTo("original");
         assertThat(original.runs()).singleElement().satisfies(r -> {
             assertThat(Metric.THROUGHPUT.of(r)).isEqualTo(133677.05);
@@ -171,7 +171,7 @@ class ReportTest {
                 .isEqualTo("TIMESCALEDB,WRITE,TOTAL,not published,0,-,not published,0,36.05,not published,not published,"
                         + "not published,not published,not published,not published,not published,246.52,"
                         + "not published,not published,not published");
-        assertThatThrownBy(() -> ResultSet.load(csv)).hasMessageContaining("#original");
+        assertThatThrownBy(() -> Report.load(csv)).hasMessageContaining("#original");
     }
 
     @Test

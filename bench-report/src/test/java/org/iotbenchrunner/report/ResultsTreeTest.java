@@ -18,8 +18,8 @@ class ResultsTreeTest {
         ReportTest.writeResults(dir.resolve("rerun"), Fixtures.campaign("small", 2));
         ResultsTree tree = ResultsTree.of(dir);
         assertThat(tree.campaigns()).containsOnlyKeys("original", "rerun");
-        ResultSet original = tree.load("original", en);
-        ResultSet rerun = tree.load("rerun", en);
+        ResultSet original = tree.load("original", en.campaign("original"));
+        ResultSet rerun = tree.load("rerun", en.campaign("rerun"));
         assertThat(original.name()).isEqualTo("Original");
         assertThat(rerun.name()).isEqualTo("Tuned (rerun)");
         assertThat(original.runs()).hasSameSizeAs(rerun.runs());
@@ -34,7 +34,7 @@ class ResultsTreeTest {
         ReportTest.writeResults(dir, Fixtures.campaign("medium", 1));
         ResultsTree tree = ResultsTree.of(dir);
         assertThat(tree.campaigns().get("original")).containsExactly(dir.resolve("original"));
-        assertThat(tree.load("original", en).scales()).containsExactly("small");
+        assertThat(tree.load("original", en.campaign("original")).scales()).containsExactly("small");
     }
 
     @Test

@@ -42,7 +42,7 @@ class WinnersTest {
         assertThat(v.get("write").best()).extracting(ResultSet::dbKey).containsExactly("timescaledb");
         assertThat(v.get("write").notRanked()).extracting(ResultSet::dbKey).containsExactly("influxdb", "iotdb");
         assertThat(v.get("read").best()).isEmpty();
-        assertThat(Winners.winner(v.get("read"), Labels.of(Language.EN))).isEqualTo("no valid run");
+        assertThat(WinnersTable.winner(v.get("read"), Labels.of(Language.EN))).isEqualTo("no valid run");
     }
 
     @Test
@@ -51,8 +51,8 @@ class WinnersTest {
                 run("influxdb", "write", 1000, 1, 0, RunStatus.COMPLETED),
                 run("timescaledb", "write", 999.999, 1, 0, RunStatus.COMPLETED)));
         assertThat(v.get("write").tie()).isTrue();
-        assertThat(Winners.winner(v.get("write"), Labels.of(Language.EN))).isEqualTo("tie: InfluxDB, IoTDB");
-        assertThat(Winners.winner(v.get("write"), Labels.of(Language.PT_BR))).isEqualTo("empate: InfluxDB, IoTDB");
+        assertThat(WinnersTable.winner(v.get("write"), Labels.of(Language.EN))).isEqualTo("tie: InfluxDB, IoTDB");
+        assertThat(WinnersTable.winner(v.get("write"), Labels.of(Language.PT_BR))).isEqualTo("empate: InfluxDB, IoTDB");
         assertThat(v.get("write").runnerUp()).extracting(ResultSet::dbKey).isEqualTo("timescaledb");
     }
 
@@ -64,8 +64,8 @@ class WinnersTest {
                 run("timescaledb", "read", 10, 4, 0, RunStatus.COMPLETED)));
         Labels en = Labels.of(Language.EN);
         assertThat(v.get("read").best()).extracting(ResultSet::dbKey).containsExactly("influxdb");
-        assertThat(Winners.notRanked(v.get("read"), en)).isEqualTo("IoTDB: ok, 4 mismatches");
-        assertThat(Winners.margin(v.get("read"), en)).isEqualTo("2.00× over TimescaleDB; client-bound: InfluxDB");
+        assertThat(WinnersTable.notRanked(v.get("read"), en)).isEqualTo("IoTDB: ok, 4 mismatches");
+        assertThat(WinnersTable.margin(v.get("read"), en)).isEqualTo("2.00× over TimescaleDB; client-bound: InfluxDB");
     }
 
     /** Three runs each: 1000 +- 100 against 1150 +- 100 overlap; against 2000 they do not. */
@@ -84,7 +84,7 @@ class WinnersTest {
         Winners.Verdict overlapping = verdicts(close).get("write");
         assertThat(overlapping.best()).isEmpty();
         assertThat(overlapping.overlap()).isTrue();
-        assertThat(Winners.winner(overlapping, en)).isEqualTo("no winner: 95 % CIs of InfluxDB, IoTDB overlap");
+        assertThat(WinnersTable.winner(overlapping, en)).isEqualTo("no winner: 95 % CIs of InfluxDB, IoTDB overlap");
         Winners.Verdict clear = verdicts(apart).get("write");
         assertThat(clear.best()).extracting(ResultSet::dbKey).containsExactly("influxdb");
         assertThat(clear.value()).isEqualTo(2000);
@@ -100,8 +100,8 @@ class WinnersTest {
     @Test
     void markdownMatchesTheGoldenFiles() throws Exception {
         ResultSet small = new ResultSet("test", Fixtures.campaign("small", 1));
-        Golden.check("winners.md", Winners.markdown("small", Winners.of(small), Labels.of(Language.EN)));
-        Golden.check("winners-pt-br.md", Winners.markdown("pequena", Winners.of(small), Labels.of(Language.PT_BR)));
+        Golden.check("winners.md", WinnersTable.markdown("small", Winners.of(small), Labels.of(Language.EN)));
+        Golden.check("winners-pt-br.md", WinnersTable.markdown("pequena", Winners.of(small), Labels.of(Language.PT_BR)));
     }
 
     @Test
@@ -120,7 +120,7 @@ class WinnersTest {
                 run("timescaledb", "write", 1000, 1, 0, RunStatus.COMPLETED))).get("write");
         assertThat(close.best()).isEmpty();
         assertThat(close.tooClose()).isTrue();
-        assertThat(Winners.winner(close, en)).isEqualTo("no winner: single runs of IoTDB, TimescaleDB within 10 %");
+        assertThat(WinnersTable.winner(close, en)).isEqualTo("no winner: single runs of IoTDB, TimescaleDB within 10 %");
         var clear = verdicts(List.of(run("iotdb", "write", 1250, 1, 0, RunStatus.COMPLETED),
                 run("timescaledb", "write", 1000, 1, 0, RunStatus.COMPLETED))).get("write");
         assertThat(clear.best()).extracting(ResultSet::dbKey).containsExactly("iotdb");
