@@ -37,9 +37,9 @@ import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.report.Language;
 import org.iotbenchrunner.report.Report;
-import org.iotbenchrunner.report.SummaryTable;
+import org.iotbenchrunner.report.table.SummaryTable;
+import org.iotbenchrunner.report.text.Language;
 import org.testcontainers.DockerClientFactory;
 
 /**

@@ -10,6 +10,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.report.chart.ChartFile;
+import org.iotbenchrunner.report.chart.ChartStyle;
+import org.iotbenchrunner.report.chart.Charts;
+import org.iotbenchrunner.report.data.PresetCampaigns;
+import org.iotbenchrunner.report.html.EffectsHtml;
+import org.iotbenchrunner.report.published.PublishedDeltas;
+import org.iotbenchrunner.report.table.EffectTable;
+import org.iotbenchrunner.report.table.EffectsMarkdown;
+import org.iotbenchrunner.report.text.Labels;
+import org.iotbenchrunner.report.text.Language;
 
 /**
  * The effects of isolation and of tuning, told apart: the campaign presets below one root

@@ -13,6 +13,26 @@ import java.util.Objects;
 import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.report.chart.ChartFile;
+import org.iotbenchrunner.report.chart.ChartStyle;
+import org.iotbenchrunner.report.chart.Charts;
+import org.iotbenchrunner.report.data.Comparison;
+import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.data.ResultsTree;
+import org.iotbenchrunner.report.data.Winners;
+import org.iotbenchrunner.report.html.HtmlReport;
+import org.iotbenchrunner.report.published.PublishedCsv;
+import org.iotbenchrunner.report.source.SourcePlan;
+import org.iotbenchrunner.report.source.SourceSection;
+import org.iotbenchrunner.report.source.SourceSections;
+import org.iotbenchrunner.report.table.LatencyTable;
+import org.iotbenchrunner.report.table.SummaryTable;
+import org.iotbenchrunner.report.table.WinnersTable;
+import org.iotbenchrunner.report.text.Labels;
+import org.iotbenchrunner.report.text.Language;
+import org.iotbenchrunner.report.usecase.UseCaseResults;
+import org.iotbenchrunner.report.usecase.UseCaseStudy;
 
 /**
  * Writes a report of a results tree for a {@code --source} selector: one HTML page ({@code index.html}, in pt-br

@@ -11,11 +11,20 @@ import java.util.Map;
 import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.report.data.Fixtures;
+import org.iotbenchrunner.report.data.Golden;
+import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.report.data.PresetCampaigns;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.published.PublishedDeltas;
+import org.iotbenchrunner.report.table.EffectTable;
+import org.iotbenchrunner.report.text.Labels;
+import org.iotbenchrunner.report.text.Language;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class EffectsTest {
-    static final String PUBLISHED = """
+public class EffectsTest {
+    public static final String PUBLISHED = """
             db,test,scale,run,time_s,throughput_pts_s,avg_lat_ms,p99_lat_ms,avg_cpu_pct,peak_cpu_pct,avg_mem_mb,peak_mem_mb
             INFLUXDB,WRITE,small,original,22.76,439381.68,10.81,39.77,6.3,18.2,253.2,320.7
             INFLUXDB,WRITE,small,rerun,25.13,397894.94,12.00,190.50,8.5,15.8,190.8,239.0

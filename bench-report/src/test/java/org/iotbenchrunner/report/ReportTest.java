@@ -16,22 +16,28 @@ import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.report.data.Fixtures;
+import org.iotbenchrunner.report.data.Metric;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.table.LatencyTable;
+import org.iotbenchrunner.report.table.SummaryTableTest;
+import org.iotbenchrunner.report.text.Language;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ReportTest {
+public class ReportTest {
     private static final Pattern IMG = Pattern.compile("<img src=\"([^\"]*)\"");
 
     @TempDir
     Path dir;
 
-    static void writeResults(Path root, List<RunResult> runs) {
+    public static void writeResults(Path root, List<RunResult> runs) {
         for (RunResult r : runs) {
             ResultFiles.write(root.resolve(r.scale()).resolve(r.database().id()).resolve(r.scenario() + ".json"), r);
         }
     }
 
-    static List<String> images(String html) {
+    public static List<String> images(String html) {
         List<String> sources = new ArrayList<>();
         Matcher m = IMG.matcher(html);
         while (m.find()) {
