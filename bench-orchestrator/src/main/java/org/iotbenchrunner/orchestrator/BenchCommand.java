@@ -374,7 +374,7 @@ public final class BenchCommand implements Callable<Integer> {
     private void writeEffects() {
         try {
             out.println("Effects: " + org.iotbenchrunner.report.Effects.write(outputDir, outputDir.resolve("effects"),
-                    org.iotbenchrunner.report.Language.EN, List.copyOf(published)));
+                    org.iotbenchrunner.report.text.Language.EN, List.copyOf(published)));
         } catch (Exception e) {
             out.println("warning: could not write the effects report: " + e.getMessage());
         }

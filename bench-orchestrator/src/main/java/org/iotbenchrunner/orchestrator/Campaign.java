@@ -38,9 +38,9 @@ import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.report.Language;
 import org.iotbenchrunner.report.Report;
-import org.iotbenchrunner.report.SummaryTable;
+import org.iotbenchrunner.report.table.SummaryTable;
+import org.iotbenchrunner.report.text.Language;
 
 /**
  * Runs the plan one database at a time: start its server, run each scenario (loading the baseline data a

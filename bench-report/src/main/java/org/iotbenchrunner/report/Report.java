@@ -7,12 +7,32 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
-import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.report.chart.ChartFile;
+import org.iotbenchrunner.report.chart.ChartStyle;
+import org.iotbenchrunner.report.chart.Charts;
+import org.iotbenchrunner.report.data.Comparison;
+import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.data.ResultsTree;
+import org.iotbenchrunner.report.data.Winners;
+import org.iotbenchrunner.report.html.HtmlReport;
+import org.iotbenchrunner.report.published.PublishedCsv;
+import org.iotbenchrunner.report.source.SourcePlan;
+import org.iotbenchrunner.report.source.SourceSection;
+import org.iotbenchrunner.report.source.SourceSections;
+import org.iotbenchrunner.report.table.LatencyTable;
+import org.iotbenchrunner.report.table.SummaryTable;
+import org.iotbenchrunner.report.table.WinnersTable;
+import org.iotbenchrunner.report.text.Labels;
+import org.iotbenchrunner.report.text.Language;
+import org.iotbenchrunner.report.usecase.UseCaseResults;
+import org.iotbenchrunner.report.usecase.UseCaseStudy;
 
 /**
  * Writes a report of a results tree for a {@code --source} selector: one HTML page ({@code index.html}, in pt-br
@@ -52,7 +72,7 @@ public final class Report {
         Labels labels = Labels.of(language);
         Map<String, ResultSet> campaigns = new LinkedHashMap<>();
         tree.campaigns().keySet().stream().sorted((a, b) -> Preset.ids().indexOf(a) - Preset.ids().indexOf(b))
-                .forEach(id -> campaigns.put(id, tree.load(id, labels)));
+                .forEach(id -> campaigns.put(id, tree.load(id, labels.campaign(id))));
         campaigns.values().removeIf(ResultSet::isEmpty);
         Map<String, UseCaseStudy> studies = new LinkedHashMap<>();
         UseCaseResults.find(tree.root()).forEach(study -> studies.put(study.id(), study));
@@ -134,24 +154,27 @@ public final class Report {
         ResultFiles.writeAtomically(outDir.resolve("latency-" + scale + ".md"), latency.markdown());
         ResultFiles.writeAtomically(outDir.resolve("latency-" + scale + ".csv"), latency.csv());
         ResultFiles.writeAtomically(outDir.resolve("winners-" + scale + ".md"),
-                Winners.markdown(labels.scale(scale), Winners.of(runs), labels));
+                WinnersTable.markdown(labels.scale(scale), Winners.of(runs), labels));
     }
 
     private static ResultSet campaign(Path source) {
-        ResultSet campaign = ResultSet.load(source);
+        ResultSet campaign = load(source);
         if (campaign.isEmpty()) {
             throw new IllegalArgumentException("campaign " + source + " holds no result");
         }
         return campaign;
     }
 
-    /** "ours (CPU, n cores)" from the host the runs recorded. */
-    static String oursName(ResultSet runs, Labels labels) {
-        HostInfo host = runs.runs().stream().map(r -> r.environment() == null ? null : r.environment().host())
-                .filter(h -> h != null).findFirst().orElse(null);
-        if (host == null) {
-            return labels.text("ours.unknownHost");
+    /** Every result document below {@code source}, or the rows of a published CSV ({@code file.csv#run}). */
+    static ResultSet load(Path source) {
+        String text = source.toString();
+        int hash = text.lastIndexOf('#');
+        Path file = hash > 0 ? Path.of(text.substring(0, hash)) : source;
+        if (file.toString().toLowerCase(Locale.ROOT).endsWith(".csv") && Files.isRegularFile(file)) {
+            String run = hash > 0 ? text.substring(hash + 1) : null;
+            return new ResultSet(run == null ? file.getFileName().toString() : run, PublishedCsv.read(file, run));
         }
-        return labels.text("ours.name", host.cpuModel().replace("(R)", "").replace("(TM)", "").trim(), host.cores());
+        Path name = source.toAbsolutePath().normalize().getFileName();
+        return new ResultSet(name == null ? source.toString() : name.toString(), ResultFiles.readAll(source));
     }
 }

@@ -8,11 +8,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.result.HarnessVersion;
-import picocli.CommandLine;
+import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.report.data.ResultsTree;
+import org.iotbenchrunner.report.source.SourcePlan;
+import org.iotbenchrunner.report.text.Language;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code bench-report} / {@code bench report}: tables, charts and an HTML page from result files. */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = ReportCommand.Version.class,

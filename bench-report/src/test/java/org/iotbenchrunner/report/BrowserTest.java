@@ -14,6 +14,17 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.spi.RealServers;
+import org.iotbenchrunner.report.chart.ChartFile;
+import org.iotbenchrunner.report.chart.Charts;
+import org.iotbenchrunner.report.data.Fixtures;
+import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.html.HtmlReport;
+import org.iotbenchrunner.report.html.HtmlReportTest;
+import org.iotbenchrunner.report.source.SourceSection;
+import org.iotbenchrunner.report.table.DerivedTable;
+import org.iotbenchrunner.report.text.Labels;
+import org.iotbenchrunner.report.text.Language;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -11,11 +11,20 @@ import java.util.Map;
 import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.report.data.Fixtures;
+import org.iotbenchrunner.report.data.Golden;
+import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.report.data.PresetCampaigns;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.published.PublishedDeltas;
+import org.iotbenchrunner.report.table.EffectTable;
+import org.iotbenchrunner.report.text.Labels;
+import org.iotbenchrunner.report.text.Language;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class EffectsTest {
-    static final String PUBLISHED = """
+public class EffectsTest {
+    public static final String PUBLISHED = """
             db,test,scale,run,time_s,throughput_pts_s,avg_lat_ms,p99_lat_ms,avg_cpu_pct,peak_cpu_pct,avg_mem_mb,peak_mem_mb
             INFLUXDB,WRITE,small,original,22.76,439381.68,10.81,39.77,6.3,18.2,253.2,320.7
             INFLUXDB,WRITE,small,rerun,25.13,397894.94,12.00,190.50,8.5,15.8,190.8,239.0
@@ -99,7 +108,7 @@ class EffectsTest {
 
     @Test
     void theSummarySaysWhichEffectIsLargerPerDatabaseInTheOrderOfTheirNames() {
-        EffectTable table = new EffectTable(Effects.load(presets(dir, Preset.values())).presets(),
+        EffectTable table = new EffectTable(PresetCampaigns.load(presets(dir, Preset.values())).presets(),
                 PublishedDeltas.load(List.of()));
         assertThat(table.summary("small", Labels.of(Language.EN))).containsExactly(
                 "TimescaleDB: write throughput: tuning larger (isolation: counts in none of 1 tests; tuning: counts "
@@ -169,7 +178,7 @@ class EffectsTest {
         assertThatThrownBy(() -> Effects.write(root, dir.resolve("out"), Language.EN, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least two of the presets")
                 .hasMessageContaining("found: rerun");
-        assertThatThrownBy(() -> Effects.load(dir.resolve("nowhere"))).hasMessageContaining("no folder");
+        assertThatThrownBy(() -> PresetCampaigns.load(dir.resolve("nowhere"))).hasMessageContaining("no folder");
     }
 
     @Test
@@ -179,7 +188,7 @@ class EffectsTest {
         Fixtures.writePreset(root, "elsewhere", runs(Preset.RERUN, "timescaledb", "write", 70_000));
         List<RunResult> original = runs(Preset.ORIGINAL, "timescaledb", "write", 50_000, 52_000);
         Fixtures.writePreset(root, "original", List.of(original.get(0), recorded(original.get(1), "sequential")));
-        Effects.Campaigns campaigns = Effects.load(root);
+        PresetCampaigns campaigns = PresetCampaigns.load(root);
         assertThat(campaigns.presets().keySet()).containsExactly(Preset.ORIGINAL, Preset.ISOLATED_DEFAULT,
                 Preset.RERUN);
         assertThat(campaigns.runs(Preset.ORIGINAL)).isEqualTo(2);

@@ -16,22 +16,28 @@ import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.report.data.Fixtures;
+import org.iotbenchrunner.report.data.Metric;
+import org.iotbenchrunner.report.data.ResultSet;
+import org.iotbenchrunner.report.table.LatencyTable;
+import org.iotbenchrunner.report.table.SummaryTableTest;
+import org.iotbenchrunner.report.text.Language;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ReportTest {
+public class ReportTest {
     private static final Pattern IMG = Pattern.compile("<img src=\"([^\"]*)\"");
 
     @TempDir
     Path dir;
 
-    static void writeResults(Path root, List<RunResult> runs) {
+    public static void writeResults(Path root, List<RunResult> runs) {
         for (RunResult r : runs) {
             ResultFiles.write(root.resolve(r.scale()).resolve(r.database().id()).resolve(r.scenario() + ".json"), r);
         }
     }
 
-    static List<String> images(String html) {
+    public static List<String> images(String html) {
         List<String> sources = new ArrayList<>();
         Matcher m = IMG.matcher(html);
         while (m.find()) {
@@ -159,7 +165,7 @@ class ReportTest {
                 TIMESCALEDB,WRITE,small,original,74.81,133677.05,36.05,246.52,23.8,33.9,5516.7,5534.7
                 TIMESCALEDB,WRITE,small,rerun,60.00,150000.00,30.00,200.00,20.0,30.0,5000.0,5100.0
                 """);
-        ResultSet original = ResultSet.load(Path.of(csv + "#original"));
+        ResultSet original = Report.load(Path.of(csv + "#original"));
         assertThat(original.name()).isEqualTo("original");
         assertThat(original.runs()).singleElement().satisfies(r -> {
             assertThat(Metric.THROUGHPUT.of(r)).isEqualTo(133677.05);
@@ -171,7 +177,7 @@ class ReportTest {
                 .isEqualTo("TIMESCALEDB,WRITE,TOTAL,not published,0,-,not published,0,36.05,not published,not published,"
                         + "not published,not published,not published,not published,not published,246.52,"
                         + "not published,not published,not published");
-        assertThatThrownBy(() -> ResultSet.load(csv)).hasMessageContaining("#original");
+        assertThatThrownBy(() -> Report.load(csv)).hasMessageContaining("#original");
     }
 
     @Test

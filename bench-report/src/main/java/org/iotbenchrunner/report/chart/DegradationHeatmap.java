@@ -1,0 +1,101 @@
+package org.iotbenchrunner.report.chart;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.iotbenchrunner.report.data.Metric;
+import org.iotbenchrunner.report.text.Labels;
+import org.knowm.xchart.HeatMapChart;
+import org.knowm.xchart.HeatMapChartBuilder;
+import org.knowm.xchart.style.HeatMapStyler;
+
+/**
+ * The seed's chart 6: how the average latency of each database and read test changed from one scale to the next,
+ * one heat map per pair of consecutive scales (databases across, tests down): red where it grew (worse), blue where
+ * it fell, grey where a scale of the pair lacks the value (never 0).
+ */
+final class DegradationHeatmap {
+    /** Colours saturate at this change, so that a shade means the same in every report. */
+    static final double SATURATION = 100;
+    private static final Color BETTER = new Color(0x4393C3);
+    private static final Color WORSE = new Color(0xD6604D);
+    private static final Color NOT_MEASURED = new Color(0xD9D9D9);
+
+    /** The change of a database's average latency in a test, in percent of the smaller scale's. */
+    record Cell(String db, String test, double change, boolean flagged) {
+    }
+
+    private final Labels labels;
+    private final ScalePoints points;
+
+    DegradationHeatmap(Labels labels, ScalePoints points) {
+        this.labels = labels;
+        this.points = points;
+    }
+
+    /** Every cell of the pair of scales where both measured the average latency. */
+    List<Cell> cells(String from, String to, List<String> tests) {
+        List<Cell> cells = new ArrayList<>();
+        for (String db : points.databases()) {
+            for (String test : tests) {
+                Optional<ScalePoints.Point> a = points.at(from, db, test, Metric.AVG_LATENCY);
+                Optional<ScalePoints.Point> b = points.at(to, db, test, Metric.AVG_LATENCY);
+                double change = a.isPresent() && b.isPresent()
+                        ? ScalePoints.change(a.get().value(), b.get().value()) : Double.NaN;
+                if (Double.isFinite(change)) {
+                    cells.add(new Cell(db, test, change, a.get().flagged() || b.get().flagged()));
+                }
+            }
+        }
+        return cells;
+    }
+
+    /** The heat map of one pair: databases across, tests down in execution order; empty without a cell. */
+    Optional<HeatMapChart> panel(String from, String to, List<String> tests) {
+        List<Cell> cells = cells(from, to, tests);
+        if (cells.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> dbs = points.databases();
+        List<String> columns = dbs.stream().map(db -> points.databaseName(db) + (cells.stream()
+                .anyMatch(c -> c.db().equals(db) && c.flagged()) ? CrossScaleCharts.FLAG : "")).toList();
+        List<String> rows = new ArrayList<>(tests.stream().map(labels::test).toList());
+        Collections.reverse(rows); // XChart puts the first row at the bottom
+        List<Number[]> heat = cells.stream().map(c -> new Number[]{dbs.indexOf(c.db()),
+            tests.size() - 1 - tests.indexOf(c.test()), c.change()}).toList();
+        // the builder sets the theme: a HeatMapChart constructed without one has no fonts and draws only its cells
+        HeatMapChart chart = new HeatMapChartBuilder().width(ChartStyle.WIDTH / 2).height(ChartStyle.HEIGHT).build();
+        chart.setTitle(labels.text("cross.heatmap.pair", labels.scale(from), labels.scale(to)));
+        chart.addSeries(labels.text("cross.heatmap.series"), columns, rows, heat);
+        style(chart.getStyler());
+        chart.getStyler().setXAxisLabelRotation(dbs.size() > 3 ? 30 : 0);
+        return Optional.of(chart);
+    }
+
+    private void style(HeatMapStyler s) {
+        s.setLocale(labels.language().locale());
+        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(NOT_MEASURED);
+        s.setPlotBorderVisible(false);
+        s.setChartTitleBoxVisible(false);
+        // XChart's colour key prints its bounds unformatted ("-100.0"): the values are in the cells and the note
+        s.setLegendVisible(false);
+        s.setPlotContentSize(1.0);
+        s.setChartPadding(10);
+        s.setRangeColors(new Color[]{BETTER, Color.WHITE, WORSE});
+        s.setMin(-SATURATION);
+        s.setMax(SATURATION);
+        s.setShowValue(true);
+        s.setValueFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setValueFontColor(Color.BLACK);
+        // XChart formats cell values with the default locale's symbols: whole percents need none
+        s.setHeatMapValueDecimalPattern("+0;\u22120");
+        s.setAntiAlias(true);
+    }
+}

@@ -1,0 +1,71 @@
+package org.iotbenchrunner.report.data;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunResult;
+
+/** The presets found below a root, and how many runs of each recorded a setting the preset does not use. */
+public record PresetCampaigns(Path root, Map<Preset, ResultSet> presets, Map<Preset, Map<String, Integer>> contradictions) {
+    public List<Preset> missing() {
+        return Arrays.stream(Preset.values()).filter(p -> !presets.containsKey(p)).toList();
+    }
+
+    /** Every run of the preset, repetitions included. */
+    public int runs(Preset preset) {
+        return presets.get(preset).everyRun().size();
+    }
+
+    /**
+     * The runs below every folder of {@code root}, by the preset each recorded (older results: its folder's name).
+     *
+     * @throws IllegalArgumentException when fewer than two of the presets hold results
+     */
+    public static PresetCampaigns load(Path root) {
+        if (!Files.isDirectory(root)) {
+            throw new IllegalArgumentException("--effects: no folder " + root);
+        }
+        Map<String, List<RunResult>> byPreset = new TreeMap<>();
+        try (Stream<Path> folders = Files.list(root)) {
+            for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
+                for (RunResult r : ResultFiles.readAll(folder)) {
+                    byPreset.computeIfAbsent(Preset.idOf(r, folder.getFileName().toString()), p -> new ArrayList<>())
+                            .add(r);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + root, e);
+        }
+        Map<Preset, ResultSet> presets = new EnumMap<>(Preset.class);
+        Map<Preset, Map<String, Integer>> contradictions = new EnumMap<>(Preset.class);
+        for (Preset preset : Preset.values()) {
+            List<RunResult> runs = byPreset.getOrDefault(preset.id(), List.of());
+            if (!runs.isEmpty()) {
+                ResultSet set = new ResultSet(preset.id(), runs);
+                presets.put(preset, set);
+                Map<String, Integer> recorded = new TreeMap<>();
+                set.everyRun().stream().map(preset::contradiction).filter(Objects::nonNull)
+                        .forEach(c -> recorded.merge(c, 1, Integer::sum));
+                contradictions.put(preset, recorded);
+            }
+        }
+        if (presets.size() < 2) {
+            throw new IllegalArgumentException("--effects needs results of at least two of the presets "
+                    + Arrays.stream(Preset.values()).map(Preset::id).collect(Collectors.joining(", ")) + " below "
+                    + root + " (found: " + (presets.isEmpty() ? "none" : presets.keySet().stream().map(Preset::id)
+                            .collect(Collectors.joining(", "))) + ")");
+        }
+        return new PresetCampaigns(root, presets, contradictions);
+    }
+}
