@@ -2,7 +2,7 @@
 # setup-influxdb2.sh - builds InfluxDB 2.x's server (influxd 2.7.11) from the Go module proxy, since no package
 # registry here carries a binary or an image of it. Flux, which influxd links, is a Rust library: cargo builds it
 # from crates.io through InfluxData's pkg-config wrapper. The result is one binary, used by the local provider
-# (--provider local --db influxdb) and copied into the image docker/influxdb2 builds.
+# (--provider local --db influxdb) and copied into the image bench-influxdb/src/main/resources/docker/influxdb2 builds.
 #
 #   INFLUXDB2_HOME   where influxd goes (default /opt/iot-benchrunner/influxdb-2.7.11)
 #

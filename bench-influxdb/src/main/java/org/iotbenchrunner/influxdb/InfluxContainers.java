@@ -15,7 +15,7 @@ import org.iotbenchrunner.core.spi.Secrets;
 
 /**
  * The pinned InfluxDB images: 2.x set up on first start with a fresh token, 1.x without authentication. Where 1.8
- * cannot be pulled, docker/influxdb1 builds Debian's InfluxDB 1.6.7 with the same settings, and docker/influxdb2 an
+ * cannot be pulled, the module's docker/influxdb1 recipe builds Debian's InfluxDB 1.6.7 with the same settings, and docker/influxdb2 an
  * image around the influxd 2.7.11 that scripts/setup-influxdb2.sh builds.
  * Both read their settings from the environment, which is how {@code --profile tuned} applies {@link InfluxTuning}.
  */
@@ -57,7 +57,7 @@ final class InfluxContainers {
     }
 
     /**
-     * Where the pinned image cannot be pulled, docker/influxdb2 builds one around the influxd that
+     * Where the pinned image cannot be pulled, the module's docker/influxdb2 recipe builds one around the influxd that
      * scripts/setup-influxdb2.sh builds for the local server, placed in the build context as {@code influxd/}.
      */
     static LocalBuild localBuild(Influx2LocalServer distribution) {

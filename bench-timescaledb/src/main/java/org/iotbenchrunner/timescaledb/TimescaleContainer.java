@@ -18,7 +18,7 @@ import org.iotbenchrunner.core.spi.Secrets;
  * The pinned TimescaleDB image, with PostgreSQL's default settings like the local server's, or pgtune's for
  * {@code --profile tuned} as {@code postgres -c} arguments (which the entrypoint passes to the server, and which
  * override postgresql.conf without touching its shared_preload_libraries); where it cannot be pulled,
- * docker/timescaledb builds an equivalent (PostgreSQL 15 and TimescaleDB 2.19 from Debian, the same environment).
+ * bench-timescaledb/src/main/resources/docker/timescaledb builds an equivalent (PostgreSQL 15 and TimescaleDB 2.19 from Debian, the same environment).
  */
 final class TimescaleContainer {
     static final String IMAGE = "timescale/timescaledb:2.19.3-pg15";

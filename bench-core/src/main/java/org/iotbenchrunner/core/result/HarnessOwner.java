@@ -1,14 +1,22 @@
 package org.iotbenchrunner.core.result;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Objects;
 
 /**
  * The harness process that owns a running result, a container or a local server's directory: its pid, its start
  * time (so that a reused pid is not taken for it) and its host. What an ended owner left behind can be reaped.
+ * The host names the pid namespace too where it is not the machine's first: a harness in a container on the host's
+ * network has the host's name and shares its engine, but its pids mean nothing out here (and ours nothing in there).
  */
 public record HarnessOwner(long pid, long startedMillis, String host) {
-    private static final HarnessOwner CURRENT = of(ProcessHandle.current(), HostInfo.current().hostname());
+    /** The kernel's number for the first pid namespace (PROC_PID_INIT_INO): the machine's own processes. */
+    static final String INITIAL_PID_NAMESPACE = "pid:[4026531836]";
+    private static final HarnessOwner CURRENT = of(ProcessHandle.current(),
+            host(HostInfo.current().hostname(), pidNamespace()));
 
     public static HarnessOwner current() {
         return CURRENT;
@@ -16,6 +24,20 @@ public record HarnessOwner(long pid, long startedMillis, String host) {
 
     static HarnessOwner of(ProcessHandle process, String host) {
         return new HarnessOwner(process.pid(), startedMillis(process), host);
+    }
+
+    /** The host name, with the pid namespace where that is not the first one (or cannot be read). */
+    static String host(String hostname, String pidNamespace) {
+        return INITIAL_PID_NAMESPACE.equals(pidNamespace) ? hostname
+                : hostname + " (" + (pidNamespace == null ? "pid namespace unknown" : pidNamespace) + ")";
+    }
+
+    private static String pidNamespace() {
+        try {
+            return Files.readSymbolicLink(Path.of("/proc/self/ns/pid")).toString();
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return null;
+        }
     }
 
     /** "pid 1234 started 2026-11-22T10:00:00Z on host", as written into labels and owner files. */

@@ -28,8 +28,21 @@ class HarnessOwnerTest {
         assertThat(new HarnessOwner(me.pid(), me.startedMillis() - 1000, me.host()).ended())
                 .as("the same pid started at another time: a reused pid").isTrue();
         assertThat(new HarnessOwner(1L << 40, 0, "another-host").ended()).as("never judged from elsewhere").isFalse();
+        String hostname = HostInfo.current().hostname();
+        assertThat(new HarnessOwner(1L << 40, 0, HarnessOwner.host(hostname, "pid:[4026532181]")).ended())
+                .as("same host name, another pid namespace (a container on the host's network)")
+                .isEqualTo(me.host().equals(HarnessOwner.host(hostname, "pid:[4026532181]")));
+        assertThat(HarnessOwner.decode(new HarnessOwner(1, 2, HarnessOwner.host("h", "pid:[4026532181]")).encode())
+                .host()).isEqualTo("h (pid:[4026532181])");
         assertThat(HarnessOwner.decode("not an owner")).isNull();
         assertThat(HarnessOwner.decode(null)).isNull();
+    }
+
+    @Test
+    void theMachinesOwnPidNamespaceKeepsThePlainHostName() {
+        assertThat(HarnessOwner.host("vm", HarnessOwner.INITIAL_PID_NAMESPACE)).isEqualTo("vm");
+        assertThat(HarnessOwner.host("vm", "pid:[4026532181]")).isEqualTo("vm (pid:[4026532181])");
+        assertThat(HarnessOwner.host("vm", null)).isEqualTo("vm (pid namespace unknown)");
     }
 
     @Test
