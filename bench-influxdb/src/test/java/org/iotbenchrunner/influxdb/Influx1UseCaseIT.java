@@ -11,54 +11,34 @@ import java.util.TreeMap;
 import org.influxdb.InfluxDB;
 import org.influxdb.InfluxDBFactory;
 import org.influxdb.dto.QueryResult;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.testing.StoredRows;
 import org.iotbenchrunner.core.testing.UseCaseData;
+import org.iotbenchrunner.core.testing.UseCaseLoadKit;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.junit.jupiter.api.Test;
 
 /**
- * TSBS's use cases loaded into a real private InfluxDB 1.x through {@code registerUseCase} and {@code insertRows},
- * then read back by the test with its own InfluxQL: every row, tag and value as generated.
+ * {@link UseCaseLoadKit}'s use cases loaded into a real private InfluxDB 1.x and read back by the test with its own
+ * InfluxQL; the server's own count of each measurement's values agrees, and integer fields are stored as integers.
  */
-class Influx1UseCaseIT extends PrivateServerKit {
-    private static final Influx1LocalServer LOCAL = new Influx1LocalServer();
-    private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY).build();
-
+class Influx1UseCaseIT extends UseCaseLoadKit {
     Influx1UseCaseIT() {
-        super(LOCAL, CONFIG, "influxdb1-local");
+        super(new Influx1LocalServer(), new Influx1Binding(), new ConfigLayers().scale(Scale.TINY).build(),
+                "influxdb1-local");
     }
 
-    /**
-     * DevOps, then IoT twice (another seed first): registering IoT again drops only its own measurements, so the
-     * database holds exactly the DevOps rows and the second IoT data set, with integer fields as integers.
-     */
-    @Test
-    void storesEveryRowOfEachUseCaseAndReRegisteringReplacesOnlyItsOwnMeasurements() throws Exception {
-        UseCaseData devops = UseCaseData.devops();
-        UseCaseData earlierIot = UseCaseData.iot(7);
-        UseCaseData iot = UseCaseData.iot(123);
-        assertThat(iot.hasMissingFieldsAndTags()).isTrue();
-        try (DatabaseClient client = new Influx1Binding().open(server().endpoint(), CONFIG)) {
-            devops.load(client);
-            earlierIot.load(client);
-            iot.load(client);
-        }
-        for (UseCaseData data : List.of(devops, iot)) {
-            String what = data.schema().useCase().id();
-            data.assertStoredExactly(stored(data.schema()), what);
-            assertThat(countedByServer(data.schema())).as("%s: count(*) per measurement", what)
-                    .isEqualTo(data.metricsPerMeasurement());
-            assertThat(fieldTypes(data.schema())).as("%s: field types", what).isEqualTo(expectedTypes(data.schema()));
-        }
+    @Override
+    protected void assertTheDatabaseHolds(UseCaseData data) {
+        String what = data.schema().useCase().id();
+        assertThat(countedByServer(data.schema())).as("%s: count(*) per measurement", what)
+                .isEqualTo(data.metricsPerMeasurement());
+        assertThat(fieldTypes(data.schema())).as("%s: field types", what).isEqualTo(expectedTypes(data.schema()));
     }
 
     /** Every point of the use case's measurements, time as RFC 3339 (exact to the nanosecond). */
-    private StoredRows stored(UseCaseSchema schema) {
+    @Override
+    protected StoredRows stored(UseCaseSchema schema) {
         StoredRows stored = new StoredRows();
         for (UseCaseSchema.Measurement m : schema.measurements()) {
             Set<String> tagKeys = Set.copyOf(m.tagKeys());

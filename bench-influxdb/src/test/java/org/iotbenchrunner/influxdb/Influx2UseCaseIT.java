@@ -11,76 +11,66 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
-import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.testing.StoredRows;
 import org.iotbenchrunner.core.testing.UseCaseData;
+import org.iotbenchrunner.core.testing.UseCaseLoadKit;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.junit.jupiter.api.Test;
 
 /**
- * TSBS's use cases loaded into a real private InfluxDB 2.x through {@code registerUseCase} and {@code insertRows},
- * then read back by the test with its own Flux: every row, tag and value as generated.
+ * {@link UseCaseLoadKit}'s use cases loaded into a real private InfluxDB 2.x and read back by the test with its own
+ * Flux; the server's own count of each measurement's values agrees, and integer fields are stored as integers.
  */
-class Influx2UseCaseIT extends PrivateServerKit {
+class Influx2UseCaseIT extends UseCaseLoadKit {
     private static final String ORG = "bench";
     /** The columns of a Flux record that are not the series' tags. */
     private static final Set<String> NOT_TAGS = Set.of("result", "table", "_start", "_stop", "_time", "_value",
             "_field", "_measurement");
-    private static final Influx2LocalServer LOCAL = new Influx2LocalServer();
-    private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
-            .set(ConfigKey.INFLUXDB_ORG, ORG).build();
 
     Influx2UseCaseIT() {
-        super(LOCAL, CONFIG, "influxdb-local");
+        super(new Influx2LocalServer(), new Influx2Binding(), new ConfigLayers().scale(Scale.TINY)
+                .set(ConfigKey.INFLUXDB_ORG, ORG).build(), "influxdb-local");
     }
 
-    /**
-     * DevOps, then IoT twice (another seed first): registering IoT again deletes only its own measurements' points,
-     * so the bucket holds exactly the DevOps rows and the second IoT data set, with integer fields as integers.
-     */
-    @Test
-    void storesEveryRowOfEachUseCaseAndReRegisteringReplacesOnlyItsOwnMeasurements() throws Exception {
-        UseCaseData devops = UseCaseData.devops();
-        UseCaseData earlierIot = UseCaseData.iot(7);
-        UseCaseData iot = UseCaseData.iot(123);
-        assertThat(iot.hasMissingFieldsAndTags()).isTrue();
-        try (DatabaseClient client = new Influx2Binding().open(server().endpoint(), CONFIG)) {
-            devops.load(client);
-            earlierIot.load(client);
-            iot.load(client);
-        }
+    @Override
+    protected StoredRows stored(UseCaseSchema schema) {
+        StoredRows stored = new StoredRows();
         try (InfluxDBClient influx = connect()) {
-            for (UseCaseData data : List.of(devops, iot)) {
-                String what = data.schema().useCase().id();
-                Map<String, Class<?>> types = new HashMap<>();
-                data.assertStoredExactly(stored(influx, data.schema(), types), what);
-                assertThat(countedByServer(influx, data.schema())).as("%s: count() per measurement", what)
-                        .isEqualTo(data.metricsPerMeasurement());
-                assertThat(types).as("%s: field types", what).isEqualTo(expectedTypes(data.schema()));
+            for (UseCaseSchema.Measurement m : schema.measurements()) {
+                records(influx, m).forEach(record -> stored.add(m.name(), StoredRows.tags(record.getValues(),
+                        NOT_TAGS), nanos(record.getTime()), record.getField(), (Number) record.getValue()));
             }
         }
+        return stored;
     }
 
-    /** Every value of the use case's measurements; {@code types} gets each field's value class. */
-    private StoredRows stored(InfluxDBClient influx, UseCaseSchema schema, Map<String, Class<?>> types) {
-        StoredRows stored = new StoredRows();
-        for (UseCaseSchema.Measurement m : schema.measurements()) {
-            influx.getQueryApi().query(from(m.name())).stream()
-                    .flatMap(table -> table.getRecords().stream())
-                    .forEach(record -> {
-                        Number value = (Number) record.getValue();
-                        types.put(m.name() + "." + record.getField(), value.getClass());
-                        stored.add(m.name(), StoredRows.tags(record.getValues(), NOT_TAGS), nanos(record.getTime()),
-                                record.getField(), value);
-                    });
+    @Override
+    protected void assertTheDatabaseHolds(UseCaseData data) {
+        String what = data.schema().useCase().id();
+        try (InfluxDBClient influx = connect()) {
+            assertThat(countedByServer(influx, data.schema())).as("%s: count() per measurement", what)
+                    .isEqualTo(data.metricsPerMeasurement());
+            assertThat(fieldTypes(influx, data.schema())).as("%s: field types", what)
+                    .isEqualTo(expectedTypes(data.schema()));
         }
-        return stored;
+    }
+
+    /** Each field's value class, as the records of the use case's measurements hold it. */
+    private Map<String, Class<?>> fieldTypes(InfluxDBClient influx, UseCaseSchema schema) {
+        Map<String, Class<?>> types = new HashMap<>();
+        for (UseCaseSchema.Measurement m : schema.measurements()) {
+            records(influx, m).forEach(record -> types.put(m.name() + "." + record.getField(),
+                    record.getValue().getClass()));
+        }
+        return types;
+    }
+
+    private List<FluxRecord> records(InfluxDBClient influx, UseCaseSchema.Measurement m) {
+        return influx.getQueryApi().query(from(m.name())).stream().flatMap(table -> table.getRecords().stream())
+                .toList();
     }
 
     private Map<String, Long> countedByServer(InfluxDBClient influx, UseCaseSchema schema) {

@@ -10,9 +10,11 @@ import java.util.Map;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.testing.RareIotRows;
+import org.iotbenchrunner.core.testing.UseCaseLoading;
 import org.iotbenchrunner.core.testing.UseCaseQueryCheck;
 import org.iotbenchrunner.core.usecase.TruckTags;
 import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
@@ -51,7 +53,7 @@ final class UseCaseQueryRuns {
      */
     static void answersEveryTypeAsExpected(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec)
             throws Exception {
-        long rows = UseCaseQueryCheck.load(client, spec);
+        long rows = UseCaseLoading.load(client, UseCaseSchema.of(spec.useCase()), UseCaseGenerator.of(spec));
         List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, QUERIES_PER_TYPE,
                 SEED);
         System.out.printf("%s, %s (%d rows):%n", binding.displayName(), spec.useCase().id(), rows);
@@ -70,7 +72,7 @@ final class UseCaseQueryRuns {
         UseCaseSpec spec = new UseCaseSpec(UseCase.IOT, SEED, 12, START, START.plus(Duration.ofHours(3)),
                 Duration.ofSeconds(10));
         RareIotRows rows = new RareIotRows(spec);
-        UseCaseQueryCheck.load(client, UseCaseSchema.of(UseCase.IOT), rows);
+        UseCaseLoading.load(client, UseCaseSchema.of(UseCase.IOT), rows);
         List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, rows,
                 RareIotRows.TYPES, QUERIES_PER_TYPE, SEED);
         outcomes.forEach(o -> System.out.printf("%s, rare iot: %s%n", binding.displayName(), o));
@@ -90,8 +92,7 @@ final class UseCaseQueryRuns {
     static void answersTheNewestRowAndStandingTrucksTypes(DatabaseBinding binding, DatabaseClient client)
             throws Exception {
         List<UseCaseRow> rows = handMadeTrucks();
-        client.registerUseCase(UseCaseSchema.of(UseCase.IOT));
-        client.insertRows(rows);
+        UseCaseLoading.load(client, UseCaseSchema.of(UseCase.IOT), rows::forEach);
         List<UseCaseQuery> queries = List.of(
                 new UseCaseQuery(UseCaseQueryType.LOW_FUEL, List.of(), List.of(), "East", null, null),
                 new UseCaseQuery(UseCaseQueryType.HIGH_LOAD, List.of(), List.of(), "East", null, null),

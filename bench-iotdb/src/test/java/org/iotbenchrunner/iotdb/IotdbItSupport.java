@@ -60,6 +60,24 @@ final class IotdbItSupport {
 
     /** Every row of a statement as column name to value as text (null where null), through a session of its own. */
     static List<Map<String, String>> rows(Endpoint endpoint, String statement) throws Exception {
+        List<Map<String, String>> all = new ArrayList<>();
+        query(endpoint, statement, rows -> {
+            Map<String, String> row = new HashMap<>();
+            for (int c = 0; c < rows.columns().size(); c++) {
+                row.put(rows.columns().get(c), rows.isNull(c) ? null : rows.getString(c));
+            }
+            all.add(row);
+        });
+        return all;
+    }
+
+    /** Reads one row of an answer, the {@code result}'s current one. */
+    interface RowReader {
+        void read(IotdbReader.Result result) throws Exception;
+    }
+
+    /** Runs {@code statement} on a session of its own and passes each row of the answer on. */
+    static void query(Endpoint endpoint, String statement, RowReader reader) throws Exception {
         Session session = new Session.Builder().host(endpoint.host()).port(endpoint.port())
                 .username(endpoint.user()).password(endpoint.password()).enableRedirection(false).build();
         session.open(false, 60_000);
@@ -67,15 +85,9 @@ final class IotdbItSupport {
             SessionDataSet result = session.executeQueryStatement(statement);
             try {
                 IotdbReader.Result rows = IotdbReader.of(result);
-                List<Map<String, String>> all = new ArrayList<>();
                 while (rows.next()) {
-                    Map<String, String> row = new HashMap<>();
-                    for (int c = 0; c < rows.columns().size(); c++) {
-                        row.put(rows.columns().get(c), rows.isNull(c) ? null : rows.getString(c));
-                    }
-                    all.add(row);
+                    reader.read(rows);
                 }
-                return all;
             } finally {
                 result.closeOperationHandle();
             }

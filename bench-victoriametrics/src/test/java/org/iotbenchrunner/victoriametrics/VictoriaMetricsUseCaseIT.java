@@ -17,27 +17,21 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
-import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.core.testing.PrivateServerKit;
 import org.iotbenchrunner.core.testing.StoredRows;
-import org.iotbenchrunner.core.testing.UseCaseData;
+import org.iotbenchrunner.core.testing.UseCaseLoadKit;
+import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
-import org.junit.jupiter.api.Test;
 
 /**
- * TSBS's use cases loaded into a real private VictoriaMetrics through {@code registerUseCase} and
- * {@code insertRows}, then exported by the test ({@code /api/v1/export}): a sample per non-null value, under the
- * series {@code <measurement>_<field>} with the row's present tags and the {@code db} label; IoT's values (rounded to
- * a few decimals) exact, DevOps's to VictoriaMetrics' twelve significant digits.
+ * {@link UseCaseLoadKit}'s use cases loaded into a real private VictoriaMetrics and exported by the test
+ * ({@code /api/v1/export}): a sample per non-null value, under the series {@code <measurement>_<field>} with the
+ * row's present tags and the {@code db} label; IoT's values (rounded to a few decimals) exact, DevOps's to
+ * VictoriaMetrics' twelve significant digits.
  */
-class VictoriaMetricsUseCaseIT extends PrivateServerKit {
+class VictoriaMetricsUseCaseIT extends UseCaseLoadKit {
     private static final VictoriaMetricsBinding BINDING = new VictoriaMetricsBinding();
-    private static final VictoriaMetricsLocalServer LOCAL = new VictoriaMetricsLocalServer();
-    private static final BenchmarkConfig CONFIG = new ConfigLayers().scale(Scale.TINY)
-            .databaseDefaults(BINDING.configDefaults()).build();
     private static final long NANOS_PER_MS = 1_000_000L;
     /**
      * VictoriaMetrics keeps about 12 significant decimal digits of a float64 (its FAQ: its compression "may reduce
@@ -46,30 +40,18 @@ class VictoriaMetricsUseCaseIT extends PrivateServerKit {
     private static final double TWELVE_DIGITS = 1e-11;
 
     VictoriaMetricsUseCaseIT() {
-        super(LOCAL, CONFIG, "victoriametrics-local");
+        super(new VictoriaMetricsLocalServer(), BINDING, new ConfigLayers().scale(Scale.TINY)
+                .databaseDefaults(BINDING.configDefaults()).build(), "victoriametrics-local");
     }
 
-    /**
-     * DevOps, then IoT twice (another seed first): registering IoT again deletes only its own series, so the server
-     * holds exactly the DevOps samples and the second IoT data set's, searchable once the writing connection closed.
-     */
-    @Test
-    void storesASamplePerValueOfEachUseCaseAndReRegisteringReplacesOnlyItsOwnSeries() throws Exception {
-        UseCaseData devops = UseCaseData.devops();
-        UseCaseData earlierIot = UseCaseData.iot(7);
-        UseCaseData iot = UseCaseData.iot(123);
-        assertThat(iot.hasMissingFieldsAndTags()).isTrue();
-        try (DatabaseClient client = BINDING.open(server().endpoint(), CONFIG)) {
-            devops.load(client);
-            earlierIot.load(client);
-            iot.load(client);
-        }
-        iot.assertStoredExactly(exported(iot.schema()), "iot");
-        devops.assertStored(exported(devops.schema()), "devops", TWELVE_DIGITS);
+    @Override
+    protected double relativeTolerance(UseCase useCase) {
+        return useCase == UseCase.IOT ? 0 : TWELVE_DIGITS;
     }
 
     /** Every sample of the use case's measurements' series in the database, as rows again. */
-    private StoredRows exported(UseCaseSchema schema) throws Exception {
+    @Override
+    protected StoredRows stored(UseCaseSchema schema) throws Exception {
         String database = server().endpoint().database();
         StoredRows stored = new StoredRows();
         ObjectMapper json = new ObjectMapper();

@@ -20,8 +20,8 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
  * lowest-numbered trucks drive at a hundredth of their velocity (stationary-trucks finds them in any window) and
  * hold a twentieth of their fuel_state (low-fuel finds them, unless a newest row lacks it). Everything else stays
  * as generated (missing tags and fields, late rows, the other trucks), so a module's IT verifies those types on
- * answers that name trucks, not on two empty ones. Loaded with {@link UseCaseQueryCheck#load(org.iotbenchrunner.core.spi.DatabaseClient,
- * org.iotbenchrunner.core.usecase.UseCaseSchema, UseCaseRows)}, verified with its {@code verify} of these rows.
+ * answers that name trucks, not on two empty ones. Loaded with {@link UseCaseLoading#load}, verified with
+ * {@link UseCaseQueryCheck}'s {@code verify} of these rows.
  */
 public final class RareIotRows implements UseCaseRows {
     /** The types whose answers these rows hold and generated ones rarely do. */

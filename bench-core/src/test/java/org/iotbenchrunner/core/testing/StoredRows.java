@@ -1,5 +1,7 @@
 package org.iotbenchrunner.core.testing;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
  * Rows as a database holds them, gathered value by value: per measurement, present tags and time, the present fields
@@ -22,6 +25,11 @@ public final class StoredRows {
         public String toString() {
             return measurement + tags + " @ " + timeNanos;
         }
+    }
+
+    /** The time of a SQL answer's current row in epoch nanoseconds. */
+    public interface SqlTime {
+        long nanos(ResultSet row) throws SQLException;
     }
 
     private final Map<Key, Map<String, Double>> rows = new HashMap<>();
@@ -59,6 +67,28 @@ public final class StoredRows {
 
     public void add(String measurement, Map<String, String> tags, long timeNanos, String field, Number value) {
         add(new Key(measurement, new TreeMap<>(tags), timeNanos), field, value);
+    }
+
+    /**
+     * Adds every row of {@code answer}, a SQL answer with a column per tag and field of {@code m} named as they are:
+     * its present tags and non-null fields at its {@code time}.
+     */
+    public void addAll(UseCaseSchema.Measurement m, ResultSet answer, SqlTime time) throws SQLException {
+        while (answer.next()) {
+            Map<String, String> tags = new TreeMap<>();
+            for (String key : m.tagKeys()) {
+                if (answer.getString(key) != null) {
+                    tags.put(key, answer.getString(key));
+                }
+            }
+            long nanos = time.nanos(answer);
+            for (UseCaseSchema.Field f : m.fields()) {
+                Number value = f.integer() ? (Number) answer.getLong(f.name()) : (Number) answer.getDouble(f.name());
+                if (!answer.wasNull()) {
+                    add(m.name(), tags, nanos, f.name(), value);
+                }
+            }
+        }
     }
 
     /** Values added, duplicates included. */

@@ -19,23 +19,19 @@ import org.iotbenchrunner.core.usecase.UseCaseSpec;
 
 /**
  * A small generated data set of a use case, held in memory: loaded through a client as the harness loads it
- * (register, then batches), and checked against what a server answers.
+ * (register, then batches, {@link UseCaseLoading}), and checked against what a server holds ({@link StoredRows}).
  */
 public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
     public static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
-    private static final int BATCH_ROWS = 1000;
     private static final int SHOWN_DIFFERENCES = 10;
 
-    /** Five trucks over two hours at a 10 s interval: about 6,500 rows with TSBS's missing tags and fields. */
-    public static UseCaseData iot(long seed) {
-        return of(new UseCaseSpec(UseCase.IOT, seed, 5, START, START.plus(Duration.ofHours(2)),
-                Duration.ofSeconds(10)));
-    }
-
-    /** Two hosts over two hours at a 10 s interval: 12,960 rows of nine measurements. */
-    public static UseCaseData devops() {
-        return of(new UseCaseSpec(UseCase.DEVOPS, 123, 2, START, START.plus(Duration.ofHours(2)),
-                Duration.ofSeconds(10)));
+    /**
+     * A small data set of {@code useCase} over two hours at a 10 s interval: five trucks (about 6,500 rows with
+     * TSBS's missing tags and fields) or two hosts (12,960 DevOps rows of nine measurements).
+     */
+    public static UseCaseData of(UseCase useCase, long seed) {
+        return of(new UseCaseSpec(useCase, seed, useCase == UseCase.IOT ? 5 : 2, START,
+                START.plus(Duration.ofHours(2)), Duration.ofSeconds(10)));
     }
 
     public static UseCaseData of(UseCaseSpec spec) {
@@ -44,11 +40,27 @@ public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
         return new UseCaseData(UseCaseSchema.of(spec.useCase()), rows);
     }
 
-    public void load(DatabaseClient client) throws Exception {
-        client.registerUseCase(schema);
-        for (int from = 0; from < rows.size(); from += BATCH_ROWS) {
-            client.insertRows(rows.subList(from, Math.min(rows.size(), from + BATCH_ROWS)));
-        }
+    /** The row's value of tag {@code key}, null when missing. */
+    public static String tag(UseCaseRow row, String key) {
+        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst().map(UseCaseRow.Tag::value)
+                .orElse(null);
+    }
+
+    public void register(DatabaseClient client) throws Exception {
+        UseCaseLoading.register(client, schema);
+    }
+
+    public void insert(DatabaseClient client) throws Exception {
+        UseCaseLoading.insert(client, rows::forEach);
+    }
+
+    public List<UseCaseRow> rowsOf(String measurement) {
+        return rows.stream().filter(r -> r.measurement().equals(measurement)).toList();
+    }
+
+    /** The rows of {@code measurement} without tag {@code key}. */
+    public long rowsWithout(String measurement, String key) {
+        return rowsOf(measurement).stream().filter(r -> tag(r, key) == null).count();
     }
 
     public Map<String, Long> rowsPerMeasurement() {
@@ -64,15 +76,10 @@ public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
     }
 
     /**
-     * {@code stored} holds every row exactly: as many rows and values per measurement as generated, each row under
-     * its series and time with the same fields and values, a missing field still missing and a row missing a tag
-     * still without it.
+     * {@code stored} holds every row: as many rows and values per measurement as generated, each row under its series
+     * and time with the same fields and values (equal to {@code relativeTolerance} of their magnitude; 0: exactly),
+     * a missing field still missing and a row missing a tag still without it.
      */
-    public void assertStoredExactly(StoredRows stored, String what) {
-        assertStored(stored, what, 0);
-    }
-
-    /** As {@link #assertStoredExactly}, with values equal to {@code relativeTolerance} of their magnitude. */
     public void assertStored(StoredRows stored, String what, double relativeTolerance) {
         StoredRows expected = StoredRows.of(rows);
         assertThat(expected.rowsPerMeasurement()).as("%s: no two generated rows share series and time", what)
@@ -85,7 +92,8 @@ public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
         softly.assertThat(stored.values()).as("%s: values read", what)
                 .isEqualTo(rows.stream().mapToLong(UseCaseRow::metrics).sum());
         softly.assertThat(stored.duplicates()).as("%s: values read twice", what).isZero();
-        softly.assertThat(expected.differences(stored, SHOWN_DIFFERENCES, relativeTolerance)).as("%s: rows that differ", what).isEmpty();
+        softly.assertThat(expected.differences(stored, SHOWN_DIFFERENCES, relativeTolerance))
+                .as("%s: rows that differ", what).isEmpty();
         rows.stream().filter(r -> r.metrics() < r.fields().size()).findFirst().ifPresent(row -> {
             String missing = row.fields().stream().filter(f -> f.value() == null).findFirst().orElseThrow().name();
             softly.assertThat(stored.fields(StoredRows.key(row))).as("%s: a row without %s, %s", what, missing,
@@ -96,10 +104,5 @@ public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
                 softly.assertThat(stored.fields(StoredRows.key(row))).as("%s: a row without a tag, %s", what,
                         UseCaseLineProtocol.line(row)).isNotNull());
         softly.assertAll();
-    }
-
-    public boolean hasMissingFieldsAndTags() {
-        return rows.stream().anyMatch(r -> r.metrics() < r.fields().size())
-                && rows.stream().anyMatch(r -> r.tags().stream().anyMatch(t -> t.value() == null));
     }
 }

@@ -8,9 +8,7 @@ import java.util.Optional;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
-import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
-import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswerComparison;
@@ -21,14 +19,12 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryGenerator;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
- * The use-case conformance check a database module's integration test runs against its real server: load a
- * generated data set through the client, then ask every query type the binding supports and compare each answer
- * with the expected one. What it returns names every type: verified, differing (with the first difference), or not
+ * The use-case conformance check a database module's integration test runs against its real server: after a
+ * generated data set is loaded through the client ({@link UseCaseLoading}), ask every query type the binding
+ * supports and compare each answer with the expected one. What it returns names every type: verified, differing (with the first difference), or not
  * run (unsupported or unfit, with the reason), so a test can assert that nothing differs and nothing is dropped.
  */
 public final class UseCaseQueryCheck {
-    private static final int BATCH_ROWS = 1000;
-
     /**
      * One query type's outcome: {@code difference} or {@code notRun} is set, or neither (verified).
      * {@code emptyAnswers} counts the queries whose expected answer has no row, so a log shows which types were
@@ -49,31 +45,6 @@ public final class UseCaseQueryCheck {
     }
 
     private UseCaseQueryCheck() {
-    }
-
-    /** Registers {@code spec}'s use case and inserts its rows in batches; returns the rows inserted. */
-    public static long load(DatabaseClient client, UseCaseSpec spec) throws Exception {
-        return load(client, UseCaseSchema.of(spec.useCase()), UseCaseGenerator.of(spec));
-    }
-
-    /** Registers {@code schema} and inserts {@code source}'s rows in batches; returns the rows inserted. */
-    public static long load(DatabaseClient client, UseCaseSchema schema, UseCaseRows source) throws Exception {
-        client.registerUseCase(schema);
-        List<UseCaseRow> batch = new ArrayList<>(BATCH_ROWS);
-        long[] rows = {0};
-        List<Exception> failures = new ArrayList<>();
-        source.forEachRow(row -> {
-            batch.add(row);
-            rows[0]++;
-            if (batch.size() == BATCH_ROWS) {
-                flush(client, batch, failures);
-            }
-        });
-        flush(client, batch, failures);
-        if (!failures.isEmpty()) {
-            throw failures.get(0);
-        }
-        return rows[0];
     }
 
     /** Asks {@code perType} queries of every type of the spec's use case and compares the answers. */
@@ -125,18 +96,5 @@ public final class UseCaseQueryCheck {
             outcomes.add(new Outcome(entry.getKey(), entry.getValue().size(), empty, difference, null));
         }
         return outcomes;
-    }
-
-    private static void flush(DatabaseClient client, List<UseCaseRow> batch, List<Exception> failures) {
-        if (batch.isEmpty() || !failures.isEmpty()) {
-            batch.clear();
-            return;
-        }
-        try {
-            client.insertRows(List.copyOf(batch));
-        } catch (Exception e) {
-            failures.add(e);
-        }
-        batch.clear();
     }
 }

@@ -89,7 +89,7 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
         long started = System.nanoTime();
         DatabaseClient client = binding.open(server().endpoint(), config());
         try {
-            long loaded = UseCaseQueryCheck.load(client, UseCaseSchema.of(spec.useCase()), rows);
+            long loaded = UseCaseLoading.load(client, UseCaseSchema.of(spec.useCase()), rows);
             if (asksOnAFreshClient()) {
                 DatabaseClient loader = client;
                 client = null;
