@@ -10,21 +10,18 @@
 #                              (the default: container where an engine answers, else local)
 #
 # Options: --list prints the databases it knows; --no-docker (or IOT_BENCHRUNNER_DOCKER=off) leaves Docker out; --no-verify skips the local servers' checks.
-# What each database needs (DB: for a container / for a local server):
-#   timescaledb      nothing (the image is built from Debian's packages) / PostgreSQL 15 + TimescaleDB 2.19
-#                    (scripts/setup-local-servers.sh --only postgres)
-#   influxdb1        nothing / Debian's influxdb 1.6.7 (scripts/setup-local-servers.sh --only influxdb)
-#   influxdb         influxd 2.7.11 built from the Go module proxy, for both (scripts/setup-influxdb2.sh)
-#   iotdb            IoTDB 2.0.1-beta assembled from Maven Central where no IOTDB_HOME is given, for both
-#                    (scripts/setup-iotdb.sh)
-#   questdb, noop    nothing (QuestDB's server jar comes with the build)
-#   any other DB     bench-DB/setup/install-local-server.sh for a local server, a module's own step
+# Each database is one module: bench-*/setup/databases names its databases, when each one's install step runs
+# (local: for a local server; both: for its container too, whose image is built from what the step installs;
+# none) and the step, a script beside it, e.g. bench-timescaledb/setup/install-local-server.sh (PostgreSQL 15 +
+# TimescaleDB 2.19), bench-influxdb/setup/install-influxdb2.sh (influxd 2.7.11 built from the Go module proxy),
+# bench-iotdb/setup/install-local-server.sh (IoTDB 2.0.1-beta assembled from Maven Central, unless IOTDB_HOME).
+# Modules come in the root pom's order, then any other with a setup/databases.
 # A failed step stops the set-up with its name and exit 1.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
 fail() { echo "setup: ERROR [$1]: ${2:-the step failed (its output is above)}" >&2; exit 1; }
 bad_arg() { echo "setup: $1 (see --help)" >&2; exit 2; }
 
@@ -49,13 +46,30 @@ while [ $# -gt 0 ]; do
 done
 case "$mode" in auto|container|local) ;; *) bad_arg "--mode '$mode' is not one of auto, container, local" ;; esac
 
-known_dbs() {
-  printf '%s\n' timescaledb influxdb1 influxdb iotdb questdb noop
+# The modules with a set-up, in the root pom's module order, then any other bench-*/setup/databases.
+setup_modules() {
   local m
-  for m in "$root"/bench-*/setup/install-local-server.sh; do
-    [ -f "$m" ] && basename "$(dirname "$(dirname "$m")")" | sed 's/^bench-//'
+  { sed -n 's:.*<module>\(bench-[^<]*\)</module>.*:\1:p' "$root/pom.xml"
+    for m in "$root"/bench-*/setup/databases; do basename "$(dirname "$(dirname "$m")")"; done
+  } | awk '!seen[$0]++' | while read -r m; do
+    [ -f "$root/$m/setup/databases" ] && echo "$m"
   done
   return 0
+}
+
+# One line per database: MODULE ID WHEN SCRIPT WHAT (WHAT to the end of the line).
+database_lines() {
+  local m id when script what
+  for m in $(setup_modules); do
+    while read -r id when script what; do
+      case "$id" in ''|'#'*) continue ;; esac
+      printf '%s %s %s %s %s\n' "$m" "$id" "$when" "$script" "$what"
+    done <"$root/$m/setup/databases"
+  done
+}
+
+known_dbs() {
+  database_lines | awk '{print $2}'
 }
 
 # --------------------------------------------------------------- base tools ---
@@ -103,22 +117,14 @@ run_step() { # NAME COMMAND...
   "${@:2}" || fail "$1"
 }
 
-database_step() { # DB MODE(container|local)
-  local db=$1 how=$2
-  case "$db:$how" in
-    timescaledb:local) run_step "timescaledb: PostgreSQL 15 + TimescaleDB for local servers" \
-      "$here/setup-local-servers.sh" --only postgres ${local_args[@]+"${local_args[@]}"} ;;
-    influxdb1:local) run_step "influxdb1: InfluxDB 1.x for local servers" \
-      "$here/setup-local-servers.sh" --only influxdb ${local_args[@]+"${local_args[@]}"} ;;
-    influxdb:*) run_step "influxdb: influxd 2.7.11 for local servers and its image" "$here/setup-influxdb2.sh" ;;
-    iotdb:*) run_step "iotdb: an IoTDB server for local servers and its image" "$here/setup-iotdb.sh" ;;
-    timescaledb:container|influxdb1:container|questdb:*|noop:*) ;;
-    *:local)
-      local module_setup="$root/bench-$db/setup/install-local-server.sh"
-      [ -f "$module_setup" ] && run_step "$db: bench-$db/setup/install-local-server.sh" bash "$module_setup" ;;
-    *:container) ;;
+database_step() { # DB MODE(container|local|all)
+  local db=$1 how=$2 m id when script what
+  read -r m id when script what < <(database_lines | awk -v db="$db" '$2 == db' | head -n 1) || return 0
+  case "$when:$how" in
+    none:*|local:container) return 0 ;;
   esac
-  return 0
+  [ -f "$root/$m/setup/$script" ] || fail "$db" "$m/setup/databases names $script, which is missing"
+  run_step "$db: $what" bash "$root/$m/setup/$script" ${local_args[@]+"${local_args[@]}"}
 }
 
 report_tools() {
@@ -132,8 +138,7 @@ docker_engine
 if [ -z "$for_dbs" ]; then
   report_tools
   for db in $(known_dbs); do
-    database_step "$db" local
-    database_step "$db" container
+    database_step "$db" all
   done
   exit 0
 fi

@@ -32,9 +32,6 @@ public final class ChartStyle {
     /** Bars on a logarithmic axis when the largest positive value is more than this many times the smallest. */
     static final double LOG_SPAN = 100;
 
-    /** The seed thesis's colours, for a database whose results recorded none. */
-    private static final Map<String, Color> SEED_COLORS = Map.of("timescaledb", new Color(0x2E8BC0), "influxdb",
-            new Color(0xE8734A), "influxdb1", new Color(0xB4532A), "iotdb", new Color(0x3CB043));
     private static final Color[] PALETTE = {new Color(0x1565C0), new Color(0xE65100), new Color(0x2E7D32),
         new Color(0x8E24AA), new Color(0xC62828), new Color(0x00838F), new Color(0x6D4C41), new Color(0x546E7A),
         new Color(0xF9A825)};
@@ -66,13 +63,13 @@ public final class ChartStyle {
     }
 
     /**
-     * A database's colour: the one its results recorded ({@code recorded}: {@code #RRGGBB} by database), else the
-     * seed's, else from the palette by its place among {@code all}.
+     * A database's colour: the one its results recorded ({@code recorded}: {@code #RRGGBB} by database, as its binding
+     * names it), else from the palette by its place among {@code all}.
      */
     public static Color color(String db, List<String> all, Map<String, String> recorded) {
         String hex = recorded.get(db);
         return hex != null ? new Color(Integer.parseInt(hex.substring(1), 16))
-                : SEED_COLORS.getOrDefault(db, PALETTE[Math.max(0, all.indexOf(db)) % PALETTE.length]);
+                : PALETTE[Math.max(0, all.indexOf(db)) % PALETTE.length];
     }
 
     /** The colours recorded in any of {@code sets} (null ones skipped), a later set's where two differ. */

@@ -30,8 +30,12 @@ import org.iotbenchrunner.core.result.RunStatus;
 public final class PublishedCsv {
     /** A count the source does not publish. */
     public static final long UNKNOWN_COUNT = -1;
-    private static final Map<String, String> NAMES = Map.of("timescaledb", "TimescaleDB", "influxdb", "InfluxDB",
-            "iotdb", "IoTDB");
+    /** How the seed thesis named and drew the databases it published: its figures carry these, as our runs do. */
+    private static final Map<String, Seen> SEED = Map.of("timescaledb", new Seen("TimescaleDB", "#2E8BC0"),
+            "influxdb", new Seen("InfluxDB", "#E8734A"), "iotdb", new Seen("IoTDB", "#3CB043"));
+
+    private record Seen(String name, String color) {
+    }
 
     private PublishedCsv() {
     }
@@ -129,10 +133,16 @@ public final class PublishedCsv {
         RunStatus status = PublishedDeltas.reachedCap(scale, f.seconds()) ? RunStatus.TIMED_OUT : RunStatus.COMPLETED;
         RunResult.Builder run = RunResult.builder().harnessVersion("published (" + file + ")").status(status)
                 .scenario(f.test().toLowerCase(Locale.ROOT)).scale(scale)
-                .database(new DatabaseInfo(db, NAMES.getOrDefault(db, f.db()), null, "published", Map.of()))
+                .database(database(db, f.db()))
                 .config(Map.of()).elapsedSeconds(f.seconds())
                 .completedFraction(status == RunStatus.COMPLETED ? 1 : Double.NaN).operations(List.of(total))
                 .total(total).statistics(new RunResult.Statistics(f.throughput(), null, Map.of(), null));
         return (f.server() == null ? run : run.server(f.server())).build();
+    }
+
+    private static DatabaseInfo database(String id, String asWritten) {
+        Seen seen = SEED.get(id);
+        return seen == null ? new DatabaseInfo(id, asWritten, null, "published", Map.of())
+                : new DatabaseInfo(id, seen.name(), null, "published", Map.of(), seen.color());
     }
 }

@@ -26,6 +26,14 @@ class PublishedCampaignTest {
         assertThat(Metric.PEAK_MEMORY.of(write)).isEqualTo(320.7);
     }
 
+    /** Published figures carry the seed's colours, as our runs carry their bindings': the report knows none. */
+    @Test
+    void theSeedsFiguresCarryItsColours() {
+        ResultSet original = PublishedCampaign.seed("original", en);
+        assertThat(original.colors()).containsExactlyInAnyOrderEntriesOf(java.util.Map.of(
+                "timescaledb", "#2E8BC0", "influxdb", "#E8734A", "iotdb", "#3CB043"));
+    }
+
     @Test
     void aHeadlineRunKnowsOnlyWhatWasPublished() {
         ResultSet original = PublishedCampaign.seed("original", en);
