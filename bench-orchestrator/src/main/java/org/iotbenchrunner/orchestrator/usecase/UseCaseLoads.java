@@ -14,8 +14,10 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
-import org.iotbenchrunner.orchestrator.campaign.Campaign;
+import org.iotbenchrunner.orchestrator.AbortHook;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.provision.OrphanReaper;
+import org.iotbenchrunner.orchestrator.provision.ServerLaunch;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
 
@@ -62,16 +64,14 @@ public final class UseCaseLoads {
         for (Path file : ResultFiles.markAbandonedLoads(plan.outputDir())) {
             out.println("Marked " + file + " as crashed: the harness running it has ended");
         }
-        Campaign.reapEndedServers(out);
+        new OrphanReaper(out).reapServers();
         source = LoadSource.prepare(request, out);
         out.println(source.describe());
         queryPlans = queries.stream().map(q -> UseCaseQueryPlan.draw(q, source.querySpace())).toList();
         LoadRun loads = new LoadRun(plan, request, source, out, interactive, Instant.now().toString(),
                 HostInfo.current());
         boolean allGood = true;
-        Thread hook = new Thread(this::abort, "load-abort");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        try (AbortHook hook = AbortHook.install("load-abort", this::abort)) {
             for (DatabaseBinding binding : plan.databases()) {
                 String unavailable = plan.provider().unavailableReason(binding);
                 if (unavailable != null) {
@@ -81,8 +81,6 @@ public final class UseCaseLoads {
                     allGood &= load(loads, binding);
                 }
             }
-        } finally {
-            Campaign.removeHook(hook);
         }
         out.println("Results: " + plan.outputDir().resolve(request.folder()));
         return allGood;
@@ -97,7 +95,7 @@ public final class UseCaseLoads {
         boolean queriesGood = true;
         UseCaseLoadResult result = loads.pending(binding, null);
         try {
-            runningSession = Campaign.startServer(plan, binding, out, "");
+            runningSession = ServerLaunch.start(plan, binding, out, "");
             result = loads.pending(binding, runningSession);
             ResultFiles.writeLoad(file, result);
             runningResult = file;
