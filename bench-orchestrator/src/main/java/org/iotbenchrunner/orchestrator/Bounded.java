@@ -12,11 +12,11 @@ import java.util.concurrent.TimeoutException;
  * it runs in a daemon thread, and the caller gives up after the limit, saying what it waited for. The abandoned
  * thread cannot keep the harness alive.
  */
-final class Bounded {
+public final class Bounded {
     private Bounded() {
     }
 
-    static <T> T call(String what, Duration limit, Callable<T> call) throws Exception {
+    public static <T> T call(String what, Duration limit, Callable<T> call) throws Exception {
         FutureTask<T> task = new FutureTask<>(call);
         Thread thread = new Thread(task, "bounded: " + what);
         thread.setDaemon(true);
@@ -32,7 +32,7 @@ final class Bounded {
     }
 
     /** As {@link #call}, for calls that throw no checked exception. */
-    static <T> T get(String what, Duration limit, Callable<T> call) {
+    public static <T> T get(String what, Duration limit, Callable<T> call) {
         try {
             return call(what, limit, call);
         } catch (RuntimeException e) {

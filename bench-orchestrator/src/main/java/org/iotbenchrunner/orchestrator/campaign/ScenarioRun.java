@@ -1,0 +1,211 @@
+package org.iotbenchrunner.orchestrator.campaign;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.Measurement;
+import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.result.ColdStart;
+import org.iotbenchrunner.core.result.DatabaseInfo;
+import org.iotbenchrunner.core.result.DiskFootprint;
+import org.iotbenchrunner.core.result.HarnessOwner;
+import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.result.HostInfo;
+import org.iotbenchrunner.core.result.MatrixPrinter;
+import org.iotbenchrunner.core.result.Protocol;
+import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunResult;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.orchestrator.console.CheckLines;
+import org.iotbenchrunner.orchestrator.console.TerminalProgress;
+import org.iotbenchrunner.orchestrator.plan.HostArrangement;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.provision.ServerSession;
+import org.iotbenchrunner.orchestrator.provision.ServerSetups;
+import org.iotbenchrunner.orchestrator.sampling.DiskProbe;
+import org.iotbenchrunner.orchestrator.sampling.HostLoad;
+import org.iotbenchrunner.orchestrator.sampling.PageCache;
+import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
+
+/**
+ * One measured scenario on one server: its result written as running, the baseline loaded first where a read needs
+ * it, caches made cold where asked, the server (and co-resident, the idle ones) sampled over the measured phase, the
+ * size on disk after a write, and the result written, crashed or not, with the check lines printed.
+ */
+final class ScenarioRun {
+    private final RunPlan plan;
+    private final PrintStream out;
+    private final boolean interactive;
+    private final String campaign;
+    private final ServerPool servers;
+    private final CampaignFolder folder;
+    private final HostInfo host = HostInfo.current();
+    private volatile Path runningResult;
+
+    ScenarioRun(RunPlan plan, PrintStream out, boolean interactive, String campaign, ServerPool servers,
+            CampaignFolder folder) {
+        this.plan = plan;
+        this.out = out;
+        this.interactive = interactive;
+        this.campaign = campaign;
+        this.servers = servers;
+        this.folder = folder;
+    }
+
+    /** Completed with zero failed operations and zero mismatches. */
+    static boolean good(RunResult result) {
+        return result.status() == RunStatus.COMPLETED && result.failedOperations() == 0 && result.mismatches() == 0;
+    }
+
+    /** Runs one scenario and records its result, crashed or not; a read scenario may first load the baseline. */
+    RunResult run(DatabaseBinding binding, ServerSession session, Scenario scenario, int run,
+            boolean loadBaselineFirst) {
+        BenchmarkConfig config = plan.configFor(binding, scenario);
+        Path file = plan.resultFile(binding, scenario, run);
+        Instant started = Instant.now();
+        ServerSetup setup = ServerSetups.of(plan, session);
+        RunResult pending = skeleton(binding, session, scenario, config, started, run, setup);
+        ResultFiles.write(file, pending);
+        runningResult = file;
+        String label = Campaign.label(plan, binding, scenario, run);
+        ProgressListener progress = new TerminalProgress(label, out, interactive);
+        RunResult result;
+        ResourceSampler sampler = null;
+        IdleServers idle = IdleServers.NONE;
+        try {
+            if (loadBaselineFirst) {
+                loadBaseline(binding, session);
+            }
+            if (plan.cache() == CacheMode.COLD && !scenario.isWrite()) {
+                ColdStart cold = ServerSetups.makeCold(session, new PageCache(PageCache.LINUX_CONTROL));
+                out.println("[" + label + "] cold caches: " + cold.describe());
+                pending = pending.toBuilder().setup(setup.withColdStart(cold)).build();
+                ResultFiles.write(file, pending);
+            }
+            // after a cold restart the server is a new process
+            sampler = session.sampler() != null ? session.sampler().get() : null;
+            idle = IdleServers.of(servers.up(), binding.id());
+            RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate())
+                    .withPregeneration(plan.pregenerate());
+            if (plan.verify()) {
+                options = scenario.isWrite() ? options.verifying(0)
+                        : options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
+            }
+            idle.start();
+            Instant samplingFrom = Instant.now();
+            if (sampler != null) {
+                sampler.start();
+            }
+            Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
+            // the samples cover set-up and verification too; the summary is the measured phase's
+            ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
+                    secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
+            RunResult.Builder done = complete(pending, binding, session, m, usage)
+                    .coResident(idle.stop(m.startedAt(), m.finishedAt()));
+            HostLoad load = HostLoad.of(m.harness(), usage, host.cores());
+            done.load(load.clientBound(), load.clientBoundReason(), load.saturation());
+            if (scenario.isWrite() && !m.timedOut()) {
+                done.disk(measureDisk(binding, session, config, m.rawBytesWritten()));
+            }
+            result = done.build();
+            out.print(MatrixPrinter.format(result));
+            if (!m.writeCounts().isEmpty()) {
+                out.println("[" + label + "] how the clients wrote: " + m.writeCounts());
+            }
+            CheckLines.print(out, "[" + label + "] ", result);
+        } catch (Exception e) {
+            String error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            out.println("[" + label + "] crashed: " + error);
+            result = pending.withStatus(RunStatus.CRASHED, error);
+        } finally {
+            if (sampler != null) {
+                sampler.close();
+            }
+            idle.close();
+        }
+        ResultFiles.write(file, result);
+        runningResult = null;
+        folder.writeSummary();
+        return result;
+    }
+
+    /** On Ctrl-C or kill: the result of the scenario under way, if any, marked crashed. */
+    void markInterrupted() {
+        Path file = runningResult;
+        if (file != null) {
+            try {
+                ResultFiles.write(file, ResultFiles.read(file).withStatus(RunStatus.CRASHED, "interrupted"));
+                folder.writeSummary();
+            } catch (Exception e) {
+                System.err.println("warning: could not mark " + file + " as crashed: " + e.getMessage());
+            }
+        }
+    }
+
+    private void loadBaseline(DatabaseBinding binding, ServerSession session) throws Exception {
+        out.println("[" + binding.id() + "] loading the baseline data of the write scenario (not measured) ...");
+        BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
+        Measurement m = new BenchmarkEngine(binding, session.endpoint())
+                .run(config, new TerminalProgress(binding.id() + " baseline", out, interactive));
+        if (m.total().failedOperations() > 0 || m.timedOut()) {
+            throw new IllegalStateException("loading the baseline failed: " + m.total().failedOperations()
+                    + " failed writes, first errors " + m.total().errors());
+        }
+    }
+
+    /**
+     * The database's size on disk after a write test, asked of a fresh client first (it may flush or checkpoint),
+     * then of the server's files where the provider sees them; never inside the sampled window.
+     */
+    private DiskFootprint measureDisk(DatabaseBinding binding, ServerSession session, BenchmarkConfig config,
+            long rawBytes) {
+        DiskProbe.Outcome disk = DiskProbe.measure(binding, session, config);
+        return disk.size() == null ? DiskFootprint.notMeasured(rawBytes, disk.reason())
+                : DiskFootprint.measured(disk.size().bytes(), rawBytes, disk.size().method());
+    }
+
+    private RunResult skeleton(DatabaseBinding binding, ServerSession session, Scenario scenario,
+            BenchmarkConfig config, Instant started, int run, ServerSetup setup) {
+        DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), null, session.provider(),
+                binding.clientInfo(config), binding.chartColor());
+        HostArrangement arrangement = plan.arrangement();
+        Protocol protocol = new Protocol(campaign, run, plan.runs(), plan.warmup(), plan.verify(),
+                HarnessOwner.current(), arrangement.isolation().id, arrangement.presetId(),
+                arrangement.harnessCpusText());
+        return RunResult.builder().harnessVersion(HarnessVersion.get()).status(RunStatus.RUNNING)
+                .scenario(scenario.id()).scale(plan.scaleLabel()).database(info).protocol(protocol).host(host)
+                .setup(setup).config(config.recordedValues(binding.ownKeys(), session.endpoint().host(),
+                        session.endpoint().port(), session.endpoint().user()))
+                .startedAt(started).build();
+    }
+
+    /** The skeleton with what the engine measured; its statistics are derived when it is built. */
+    private static RunResult.Builder complete(RunResult pending, DatabaseBinding binding, ServerSession session,
+            Measurement m, ResourceUsage usage) {
+        Map<String, String> client = new LinkedHashMap<>(pending.database().client());
+        m.writeCounts().forEach((name, count) -> client.put(name, String.format(Locale.ROOT, "%,d", count)));
+        DatabaseInfo info = new DatabaseInfo(binding.id(), binding.displayName(), m.serverVersion(),
+                session.provider(), client, pending.database().color());
+        return pending.toBuilder().database(info).status(m.timedOut() ? RunStatus.TIMED_OUT : RunStatus.COMPLETED)
+                .error(null).startedAt(m.startedAt()).finishedAt(m.finishedAt()).elapsedSeconds(m.elapsedSeconds())
+                .schemaSeconds(m.schemaSeconds()).completedFraction(m.completedFraction()).planned(m.planned())
+                .openLoop(m.openLoop()).operations(m.operations()).total(m.total()).server(usage).harness(m.harness())
+                .verification(m.verification());
+    }
+
+    private static double secondsBetween(Instant from, Instant to) {
+        return Duration.between(from, to).toNanos() / 1e9;
+    }
+}

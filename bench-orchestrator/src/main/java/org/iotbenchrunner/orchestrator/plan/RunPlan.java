@@ -1,0 +1,158 @@
+package org.iotbenchrunner.orchestrator.plan;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.Verification;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.iotbenchrunner.orchestrator.provision.Provider;
+
+/**
+ * What the user asked for: databases, scenarios, the configuration layers below the scenario (file and
+ * scale) and the command-line overrides above it, where results go, and how to measure: {@code runs}
+ * repetitions (each on a fresh server), {@code warmup} unmeasured operations per client, {@code verify} answers
+ * (the values of up to {@code valueQueries} queries per operation and client, -1 = all), {@code rate} operations
+ * per second over all clients in open loop (0: closed loop); how servers are configured ({@code server}: profile
+ * and the resources it is sized for), whether read tests start with cold caches ({@code cache}), and how the
+ * campaign uses the host ({@code arrangement}: isolation, preset, harness CPUs); {@code pregenerate}: write tests
+ * build their batches before the clock starts instead of inline.
+ */
+public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
+        ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
+        long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
+        HostArrangement arrangement, boolean pregenerate) {
+
+    public RunPlan {
+        if (runs < 1) {
+            throw new ConfigException("--runs must be >= 1 (got " + runs + ")");
+        }
+        if (warmup < 0) {
+            throw new ConfigException("--warmup must be >= 0 (got " + warmup + ")");
+        }
+        if (valueQueries < Verification.ALL_QUERIES) {
+            throw new ConfigException("--verify-values must be a number >= 0 or all (got " + valueQueries + ")");
+        }
+        if (!(rate >= 0) || Double.isInfinite(rate)) {
+            throw rateError(rate);
+        }
+        if (server.tuned() && !provider.appliesProfiles()) {
+            throw new ConfigException("--profile tuned needs a server the harness starts (--provider local or "
+                    + "docker); the " + provider.name() + " provider cannot configure it");
+        }
+        if (cache == CacheMode.COLD && !provider.restartsServers()) {
+            throw new ConfigException("--cache cold needs a server the harness can restart (--provider local or "
+                    + "docker); the " + provider.name() + " provider cannot restart it");
+        }
+    }
+
+    /** Closed loop, default server settings and warm caches. */
+    public RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel, ConfigLayers base,
+            List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
+                RunOptions.DEFAULT_VALUE_QUERIES, 0, ServerOptions.defaults(), CacheMode.WARM,
+                HostArrangement.DEFAULT, false);
+    }
+
+    /** The one-line error for a --rate that is not a positive, finite number. */
+    public static ConfigException rateError(double rate) {
+        return new ConfigException("--rate must be a positive, finite number of operations per second (got "
+                + rate + ")");
+    }
+
+    public List<DatabaseBinding> databases() {
+        return selection.databases();
+    }
+
+    /** The complete configuration of one scenario on one database, validated. */
+    public BenchmarkConfig configFor(DatabaseBinding binding, Scenario scenario) {
+        Set<OperationType> supported = binding.supportedOperations();
+        ConfigLayers layers = base.copy().scenario(scenario, supported);
+        assignments.forEach(layers::assignment);
+        layers.databaseDefaults(binding.configDefaults());
+        BenchmarkConfig config = layers.build();
+        binding.validate(config);
+        new QueryGenerator(config, new WorkloadSchema(config), 0);
+        if (warmup >= config.loop()) {
+            throw new ConfigException("--warmup must be below LOOP (" + config.loop() + "): the first operations of "
+                    + "every client's LOOP warm up (got " + warmup + ")");
+        }
+        return config;
+    }
+
+    /**
+     * Checks every configuration before any server starts, so bad input fails in a second; a database that can run
+     * none of the tests asked for is refused, naming what it lacks.
+     */
+    public void validate() {
+        for (DatabaseBinding binding : databases()) {
+            List<Scenario> runnable = scenariosFor(binding);
+            if (runnable.isEmpty()) {
+                throw new ConfigException("--test " + String.join(",", scenarios.stream().map(Scenario::id).toList())
+                        + ": " + binding.id() + " can run none of them: " + String.join("; ", scenarios.stream()
+                                .map(s -> s.id() + " " + unsupported(binding, s)).toList()));
+            }
+            for (Scenario scenario : runnable) {
+                BenchmarkConfig config = configFor(binding, scenario);
+                if (pregenerate && config.hasWrites()) {
+                    BenchmarkEngine.checkPregenerationFits(config);
+                }
+            }
+            configFor(binding, Scenario.WRITE);
+        }
+    }
+
+    /** The asked-for tests {@code binding} can run: those whose every operation it supports. */
+    public List<Scenario> scenariosFor(DatabaseBinding binding) {
+        return scenarios.stream().filter(s -> unsupported(binding, s) == null).toList();
+    }
+
+    /**
+     * Why {@code binding} cannot run {@code scenario}: the operations it needs that the database does not support,
+     * each with the binding's reason; null when it can. READ_SUPPORTED runs whatever is supported.
+     */
+    public static String unsupported(DatabaseBinding binding, Scenario scenario) {
+        Set<OperationType> missing = EnumSet.copyOf(scenario.queries(EnumSet.allOf(OperationType.class)));
+        missing.removeAll(binding.supportedOperations());
+        if (missing.isEmpty() || !scenario.ranked()) {
+            return null;
+        }
+        return "needs " + String.join(", ", missing.stream().map(op -> op + " (" + binding.unsupportedOperations()
+                .getOrDefault(op, "not supported") + ")").toList());
+    }
+
+    /** The keys this database's own defaults set because no layer did, as {@code KEY=value}. */
+    public List<String> databaseDefaultsApplied(DatabaseBinding binding) {
+        ConfigLayers layers = base.copy();
+        assignments.forEach(layers::assignment);
+        return binding.configDefaults().entrySet().stream().filter(e -> !layers.isSet(e.getKey()))
+                .map(e -> e.getKey().name() + "=" + e.getValue()).toList();
+    }
+
+    /** {@code <db>/<test>.json}, or {@code <db>/<test>.run-<k>.json} for repetition k of several. */
+    public Path resultFile(DatabaseBinding binding, Scenario scenario, int run) {
+        String name = runs == 1 ? scenario.id() + ".json" : scenario.id() + ".run-" + run + ".json";
+        return scaleDir().resolve(binding.id()).resolve(name);
+    }
+
+    /** Rows per device of the baseline data every read test queries: the write test's LOOP x batch. */
+    public long baselineRowsPerDevice(DatabaseBinding binding) {
+        BenchmarkConfig baseline = configFor(binding, Scenario.WRITE);
+        return baseline.loop() * baseline.batchSize();
+    }
+
+    public Path scaleDir() {
+        return outputDir.resolve(scaleLabel);
+    }
+}

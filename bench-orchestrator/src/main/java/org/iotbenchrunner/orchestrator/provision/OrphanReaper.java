@@ -1,0 +1,36 @@
+package org.iotbenchrunner.orchestrator.provision;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.iotbenchrunner.orchestrator.Bounded;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerOwners;
+import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
+import org.iotbenchrunner.orchestrator.provision.local.LocalOrphans;
+
+/**
+ * Removes the servers a killed harness left running: local servers and their directories and (where a Docker engine
+ * answers) containers, each said in a line.
+ */
+public final class OrphanReaper {
+    private static final Duration REAP_LIMIT = Duration.ofMinutes(2);
+
+    private final PrintStream out;
+
+    public OrphanReaper(PrintStream out) {
+        this.out = out;
+    }
+
+    public void reapServers() {
+        LocalOrphans.reap(Path.of(System.getProperty("java.io.tmpdir"))).forEach(out::println);
+        if (DockerEngine.unavailableReason() == null) {
+            try {
+                Bounded.get("looking for containers of ended runs", REAP_LIMIT,
+                        () -> ContainerOwners.onThisEngine(ContainerOwners::reapOrphans))
+                        .forEach(out::println);
+            } catch (RuntimeException e) {
+                out.println("warning: could not look for containers of ended runs: " + e.getMessage());
+            }
+        }
+    }
+}

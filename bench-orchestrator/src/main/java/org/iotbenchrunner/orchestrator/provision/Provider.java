@@ -1,0 +1,31 @@
+package org.iotbenchrunner.orchestrator.provision;
+
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.ServerOptions;
+
+/** Makes a server of one database available: started locally, in a container, or already running elsewhere. */
+public interface Provider {
+    String name();
+
+    /** Why this provider cannot serve {@code binding} here, or null if it can. */
+    String unavailableReason(DatabaseBinding binding);
+
+    ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception;
+
+    /** Starts a server configured as {@code options} say, where this provider {@link #appliesProfiles()}. */
+    default ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
+            throws Exception {
+        return start(binding, config);
+    }
+
+    /** Whether this provider configures its servers for {@code --profile tuned}. */
+    default boolean appliesProfiles() {
+        return false;
+    }
+
+    /** Whether this provider can restart its servers with their data kept, for {@code --cache cold}. */
+    default boolean restartsServers() {
+        return false;
+    }
+}

@@ -1,0 +1,57 @@
+package org.iotbenchrunner.orchestrator.provision;
+
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.iotbenchrunner.core.result.ColdStart;
+import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.sampling.PageCache;
+
+/** The server facts every result records (profile, sizing, settings, cache mode), and making caches cold. */
+public final class ServerSetups {
+    private ServerSetups() {
+    }
+
+    /** A provider that does not configure its servers records the profile as unknown: it is the server's own. */
+    public static ServerSetup of(RunPlan plan, ServerSession session) {
+        String cache = plan.cache().id();
+        if (!plan.provider().appliesProfiles()) {
+            return new ServerSetup("unknown (" + session.provider() + " server)", null, null, Map.of(), cache, null);
+        }
+        ServerOptions options = plan.server();
+        boolean tuned = options.tuned();
+        ServerResources sized = session.server() == null ? options.resources()
+                : session.server().sizedFor().orElse(options.resources());
+        return new ServerSetup(options.profile().id(), tuned ? sized.memoryMb() : null, tuned ? sized.cores() : null,
+                session.settings(), cache, null);
+    }
+
+    /** One line for the terminal, e.g. "TimescaleDB profile: tuned for 18000 MB, 2 cores: shared_buffers=..." */
+    public static String describe(DatabaseBinding binding, ServerSetup setup) {
+        String settings = setup.settings().isEmpty()
+                ? ("tuned".equals(setup.profile()) ? "no tuned settings for this database" : "the database's defaults")
+                : setup.settings().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining(", "));
+        return binding.displayName() + " profile " + setup.describeProfile() + ": " + settings + "; cache "
+                + setup.cache();
+    }
+
+    /**
+     * Restarts the server with its data kept (timed), then drops the OS page cache where permitted. A server
+     * without a process to restart (noop) has no caches to empty, so the page cache is left alone.
+     */
+    public static ColdStart makeCold(ServerSession session, PageCache pageCache) throws Exception {
+        if (!session.restartable()) {
+            return new ColdStart(false, 0, "no server process to restart", false, "no server whose files to evict");
+        }
+        long begin = System.nanoTime();
+        session.restart();
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        PageCache.Outcome cache = pageCache.drop();
+        return new ColdStart(true, seconds, "stopped and started again on the same data", cache.dropped(),
+                cache.note());
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * Where a database's server comes from (auto, external; container and local below) and the session the campaign
+ * talks to. May use plan, sampling and bench-core; not campaign, usecase or cli.
+ */
+package org.iotbenchrunner.orchestrator.provision;

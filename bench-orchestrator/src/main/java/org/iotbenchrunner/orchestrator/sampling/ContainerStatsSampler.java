@@ -1,0 +1,153 @@
+package org.iotbenchrunner.orchestrator.sampling;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.async.ResultCallback;
+import com.github.dockerjava.api.model.Statistics;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.iotbenchrunner.core.result.ResourceSample;
+import org.iotbenchrunner.core.result.ResourceUsage;
+
+/**
+ * Samples one container through the Docker stats API: the engine streams a snapshot of the container's cgroup
+ * once a second, and each snapshot with its predecessor gives one sample ({@link ContainerStats}).
+ */
+public final class ContainerStatsSampler implements ResourceSampler {
+    private static final long FINAL_STATS_SECONDS = 5;
+    private static final long FIRST_READING_SECONDS = 3;
+    private final DockerClient docker;
+    private final String containerId;
+    private final List<ResourceSample> samples = new ArrayList<>();
+    private ResultCallback.Adapter<Statistics> stream;
+    private Statistics previous;
+    private Instant origin;
+    private boolean stopped;
+
+    public ContainerStatsSampler(DockerClient docker, String containerId) {
+        this.docker = docker;
+        this.containerId = containerId;
+    }
+
+    /**
+     * Waits for the engine's first reading (it comes on the engine's next one-second tick), so that the run's first
+     * sample starts before the run does, however short the run.
+     */
+    @Override
+    public void start() {
+        CountDownLatch first = new CountDownLatch(1);
+        synchronized (this) {
+            origin = Instant.now();
+            stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
+                @Override
+                public void onNext(Statistics stats) {
+                    if (taken(stats)) {
+                        accept(stats, secondOf(stats));
+                    }
+                    first.countDown();
+                }
+            });
+        }
+        try {
+            first.await(FIRST_READING_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** When the engine took the reading, on this sampler's clock (the engine stamps each reading). */
+    private double secondOf(Statistics stats) {
+        return Duration.between(origin, readAt(stats)).toNanos() / 1e9;
+    }
+
+    private static Instant readAt(Statistics stats) {
+        try {
+            return Instant.parse(stats.getRead());
+        } catch (RuntimeException e) {
+            return Instant.now();
+        }
+    }
+
+    /** A stopped container's answer is stamped 0001-01-01 and holds no figures: not a reading. */
+    private boolean taken(Statistics stats) {
+        return !readAt(stats).isBefore(origin.minusSeconds(60));
+    }
+
+    /** Adds the sample that {@code stats}, received {@code second}s into the run, completes. */
+    synchronized void accept(Statistics stats, double second) {
+        if (stopped) {
+            return;
+        }
+        if (previous != null) {
+            samples.add(ContainerStats.sample(second, previous, stats));
+        }
+        previous = stats;
+    }
+
+    /**
+     * A final answer of the engine closes the run: runs shorter than the stream's one-second period get a sample too,
+     * and the last second of longer ones is not lost.
+     */
+    @Override
+    public ResourceUsage stop() {
+        close();
+        Statistics last = finalStats();
+        synchronized (this) {
+            if (last != null && previous != null && taken(last)) {
+                samples.add(ContainerStats.sample(secondOf(last), previous, last));
+                previous = last;
+            }
+        }
+        synchronized (this) {
+            String cgroup = previous == null ? "" : ", " + ContainerStats.cgroupVersion(previous);
+            return ResourceUsage.of("docker stats API" + cgroup, samples);
+        }
+    }
+
+    private Statistics finalStats() {
+        List<Statistics> answer = new ArrayList<>();
+        try (ResultCallback.Adapter<Statistics> once = docker.statsCmd(containerId).withNoStream(true)
+                .exec(new ResultCallback.Adapter<>() {
+                    @Override
+                    public void onNext(Statistics stats) {
+                        synchronized (answer) {
+                            answer.add(stats);
+                        }
+                    }
+                })) {
+            once.awaitCompletion(FINAL_STATS_SECONDS, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // the container is gone or the engine did not answer: the stream's samples stand alone
+        }
+        synchronized (answer) {
+            return answer.isEmpty() ? null : answer.get(0);
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (this) {
+            stopped = true;
+        }
+        closeStream();
+    }
+
+    private void closeStream() {
+        ResultCallback.Adapter<Statistics> open;
+        synchronized (this) {
+            open = stream;
+            stream = null;
+        }
+        if (open != null) {
+            try {
+                open.close();
+            } catch (IOException e) {
+                // the stream is gone already; nothing more will arrive
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package org.iotbenchrunner.orchestrator.usecase;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.HarnessMeter;
+import org.iotbenchrunner.core.result.DatabaseInfo;
+import org.iotbenchrunner.core.result.HarnessOwner;
+import org.iotbenchrunner.core.result.HarnessUsage;
+import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.result.HostInfo;
+import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.UseCaseLoadResult;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.orchestrator.console.HarnessLine;
+import org.iotbenchrunner.orchestrator.console.TerminalProgress;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.provision.ServerSession;
+import org.iotbenchrunner.orchestrator.provision.ServerSetups;
+import org.iotbenchrunner.orchestrator.sampling.DiskProbe;
+import org.iotbenchrunner.orchestrator.sampling.HostLoad;
+import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
+
+/**
+ * One load of the data set into one database's server: the use case's tables or series registered by one client,
+ * the rows dealt to the workers' own clients ({@link LoadWorkers}) while the server and the harness are sampled,
+ * then the size on disk; the result built in one place from what was measured.
+ */
+public final class LoadRun {
+    private static final double MB = 1024.0 * 1024.0;
+
+    private final RunPlan plan;
+    private final LoadRequest request;
+    private final LoadSource source;
+    private final PrintStream out;
+    private final boolean interactive;
+    private final String campaign;
+    private final HostInfo host;
+
+    LoadRun(RunPlan plan, LoadRequest request, LoadSource source, PrintStream out, boolean interactive,
+            String campaign, HostInfo host) {
+        this.plan = plan;
+        this.request = request;
+        this.source = source;
+        this.out = out;
+        this.interactive = interactive;
+        this.campaign = campaign;
+        this.host = host;
+    }
+
+    String label(DatabaseBinding binding) {
+        return binding.id() + " " + request.folder() + " load";
+    }
+
+    /** The result before anything is measured (RUNNING), with what was asked; {@code session} null if none started. */
+    UseCaseLoadResult pending(DatabaseBinding binding, ServerSession session) {
+        BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
+        DatabaseInfo database = new DatabaseInfo(binding.id(), binding.displayName(), null,
+                session == null ? plan.provider().name() : session.provider(), clientInfo(binding, config),
+                binding.chartColor());
+        UseCaseLoadResult.Asked asked = new UseCaseLoadResult.Asked(request.useCase().id(), source.source(),
+                source.generated(), source.dataFile(), source.size(), request.workers(), request.batchSize(),
+                request.preset());
+        UseCaseLoadResult.Environment environment = new UseCaseLoadResult.Environment(host,
+                session == null ? null : ServerSetups.of(plan, session), campaign, HarnessOwner.current());
+        return new UseCaseLoadResult(UseCaseLoadResult.KIND, UseCaseLoadResult.SCHEMA_VERSION, HarnessVersion.get(),
+                RunStatus.RUNNING, null, request.useCase().id(), database, asked, null, null, null, null,
+                environment);
+    }
+
+    /** The binding's client facts, with the use case's write path in place of the tests' one. */
+    private static Map<String, String> clientInfo(DatabaseBinding binding, BenchmarkConfig config) {
+        Map<String, String> info = new LinkedHashMap<>(binding.clientInfo(config));
+        info.keySet().removeIf(key -> key.startsWith("writePath"));
+        String path = binding.useCaseWritePath();
+        info.put("writePath", path != null ? path : "not said by the " + binding.id() + " binding");
+        return info;
+    }
+
+    /** Loads every row into {@code session}'s server and returns the completed result. */
+    UseCaseLoadResult run(DatabaseBinding binding, ServerSession session, UseCaseLoadResult pending)
+            throws Exception {
+        BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
+        double registerSeconds;
+        String serverVersion;
+        UseCaseSchema schema = UseCaseSchema.of(request.useCase());
+        try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
+            long begin = System.nanoTime();
+            admin.registerUseCase(schema);
+            registerSeconds = (System.nanoTime() - begin) / 1e9;
+            serverVersion = admin.serverVersion();
+        }
+        List<DatabaseClient> clients = new ArrayList<>();
+        ResourceSampler sampler = null;
+        try {
+            for (int i = 0; i < request.workers(); i++) {
+                clients.add(binding.open(session.endpoint(), config));
+            }
+            sampler = session.sampler() != null ? session.sampler().get() : null;
+            Measured measured = measure(binding, session, clients, sampler);
+            UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, config,
+                    client -> client.useCaseDiskSize(schema)));
+            return completed(pending, binding, session, serverVersion, registerSeconds, measured, disk);
+        } finally {
+            if (sampler != null) {
+                sampler.close();
+            }
+            clients.forEach(DatabaseClient::close);
+        }
+    }
+
+    /** What the workers did, on the wall clock, with what the server and the harness used over the window. */
+    private record Measured(LoadCounters counters, Instant startedAt, Instant finishedAt, ResourceUsage server,
+            HarnessUsage harness) {
+    }
+
+    private Measured measure(DatabaseBinding binding, ServerSession session, List<DatabaseClient> clients,
+            ResourceSampler sampler) throws Exception {
+        String label = label(binding);
+        LoadProgress progress = new LoadProgress(new TerminalProgress(label, out, interactive), label,
+                source.size().rows());
+        HarnessMeter harness = new HarnessMeter();
+        Instant zero = Instant.now();
+        long zeroNanos = System.nanoTime();
+        if (sampler != null) {
+            sampler.start();
+        }
+        harness.start();
+        LoadCounters counters = new LoadWorkers(clients, request.batchSize(), System::nanoTime)
+                .run(source.rows(), progress);
+        double harnessSeconds = (System.nanoTime() - zeroNanos) / 1e9;
+        ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(session.unsampledReason());
+        LoadCounters.Snapshot done = counters.snapshot(counters.lastEndNanos());
+        HarnessUsage harnessUsage = harness.usage(harnessSeconds, done.metrics(), null, null, null);
+        if (!counters.anyInsert()) {
+            return new Measured(counters, null, null, ResourceUsage.none("nothing was loaded"), harnessUsage);
+        }
+        double from = (counters.firstStartNanos() - zeroNanos) / 1e9;
+        double to = (counters.lastEndNanos() - zeroNanos) / 1e9;
+        return new Measured(counters, zero.plusNanos(counters.firstStartNanos() - zeroNanos),
+                zero.plusNanos(counters.lastEndNanos() - zeroNanos), sampler != null ? usage.within(from, to) : usage,
+                harnessUsage);
+    }
+
+    private static UseCaseLoadResult.Disk disk(DiskProbe.Outcome outcome) {
+        return outcome.size() == null ? new UseCaseLoadResult.Disk(null, "not measured: " + outcome.reason())
+                : new UseCaseLoadResult.Disk(outcome.size().bytes(), outcome.size().method());
+    }
+
+    private UseCaseLoadResult completed(UseCaseLoadResult pending, DatabaseBinding binding, ServerSession session,
+            String serverVersion, double registerSeconds, Measured m, UseCaseLoadResult.Disk disk) {
+        LoadCounters.Snapshot s = m.counters().snapshot(m.counters().lastEndNanos());
+        UseCaseLoadResult.Done done = new UseCaseLoadResult.Done(s.rows(), s.metrics(), s.batches(),
+                s.failedBatches(), s.failedRows(), s.failedMetrics(), m.counters().errors());
+        UseCaseLoadResult.Window window = null;
+        UseCaseLoadResult.Statistics statistics = new UseCaseLoadResult.Statistics(null, null);
+        if (m.startedAt() != null) {
+            double seconds = Duration.between(m.startedAt(), m.finishedAt()).toNanos() / 1e9;
+            window = new UseCaseLoadResult.Window(m.startedAt(), m.finishedAt(), seconds, registerSeconds);
+            if (seconds > 0) {
+                statistics = new UseCaseLoadResult.Statistics(s.rows() / seconds, s.metrics() / seconds);
+            }
+        }
+        HostLoad load = HostLoad.of(m.harness(), m.server(), host.cores());
+        DatabaseInfo database = new DatabaseInfo(binding.id(), binding.displayName(), serverVersion,
+                session.provider(), pending.database().client(), pending.database().color());
+        UseCaseLoadResult.Resources resources = new UseCaseLoadResult.Resources(m.server(), m.harness(),
+                load.clientBound(), load.clientBoundReason(), load.saturation(), disk);
+        return new UseCaseLoadResult(pending.kind(), pending.schemaVersion(), pending.harnessVersion(),
+                RunStatus.COMPLETED, null, pending.workload(), database, pending.asked(), done, statistics, window,
+                resources, pending.environment());
+    }
+
+    /** The terminal's lines on a finished load: counts, rates, failures, harness, server, disk, who was the limit. */
+    void print(UseCaseLoadResult r) {
+        String prefix = "[" + r.database().id() + " " + r.workload() + " load] ";
+        UseCaseLoadResult.Done d = r.done();
+        if (d == null) {
+            return;
+        }
+        String rates = r.statistics().rowsPerSecond() == null ? "no measured window"
+                : String.format(Locale.ROOT, "in %.2f s: %,.0f rows/s, %,.0f metrics/s", r.window().elapsedSeconds(),
+                        r.statistics().rowsPerSecond(), r.statistics().metricsPerSecond());
+        out.printf(Locale.ROOT, "%s%,d rows, %,d metrics (= points) written %s; %d failed batches%n", prefix,
+                d.rows(), d.metrics(), rates, d.failedBatches());
+        if (d.failedBatches() > 0) {
+            out.printf(Locale.ROOT, "%s%,d rows (%,d metrics) in failed batches, first errors: %s%n", prefix,
+                    d.failedRows(), d.failedMetrics(), String.join("; ", d.errors()));
+        }
+        UseCaseLoadResult.Resources res = r.resources();
+        if (res.harness() != null && res.harness().peakHeapBytes() != null) {
+            out.println(prefix + HarnessLine.of(res.harness()));
+        }
+        out.println(prefix + (res.server().measured()
+                ? String.format(Locale.ROOT, "server: %.1f %% CPU, %.1f MB memory on average (%s)",
+                        res.server().avgCpuPercent(), res.server().avgMemoryMb(), res.server().source())
+                : "server: not sampled (" + res.server().note() + ")"));
+        out.println(prefix + (res.disk().bytes() == null ? "disk: " + res.disk().method()
+                : String.format(Locale.ROOT, "disk %.1f MB (%s)", res.disk().bytes() / MB, res.disk().method())));
+        if (res.clientBound()) {
+            out.println(prefix + "client-bound: " + res.clientBoundReason());
+        } else if (res.hostSaturation() != null && res.hostSaturation().saturated()) {
+            out.println(prefix + "host saturated: " + res.hostSaturation().reason());
+        }
+    }
+}

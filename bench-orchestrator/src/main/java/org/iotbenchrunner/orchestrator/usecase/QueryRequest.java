@@ -1,0 +1,15 @@
+package org.iotbenchrunner.orchestrator.usecase;
+
+import java.util.List;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+
+/**
+ * The use-case queries asked on the command line after a load: {@code count} queries of each of {@code types}, drawn
+ * from {@code seed}, run by {@code workers} clients; {@code verify}: every answer compared with the expected one.
+ */
+public record QueryRequest(List<UseCaseQueryType> types, int count, int workers, long seed, boolean verify) {
+
+    public QueryRequest {
+        types = List.copyOf(types);
+    }
+}

@@ -1,0 +1,200 @@
+package org.iotbenchrunner.orchestrator.usecase;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.result.HostInfo;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.UseCaseLoadResult;
+import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.orchestrator.AbortHook;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.provision.OrphanReaper;
+import org.iotbenchrunner.orchestrator.provision.ServerLaunch;
+import org.iotbenchrunner.orchestrator.provision.ServerSession;
+import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
+
+/**
+ * {@code --workload}: the use case's data set made ready once (generated and counted, written to a file, or a
+ * file read and counted), then loaded into each database in turn, each on a fresh server from the plan's provider,
+ * started before its load and stopped after it. Each result is written when the load starts (RUNNING) and when it
+ * ends, to {@code <out>/<workload>/<db>/load.json}; a load that fails is recorded as crashed and the next database
+ * goes on. On Ctrl-C the running load is marked crashed and its server stopped; a load left RUNNING by a killed
+ * harness is marked crashed by the next load into the same folder. With {@code --queries} (or a preset's query
+ * runs), the loaded server then answers the queries drawn once for every database ({@link UseCaseQueries}), before
+ * it is stopped; their result goes to {@code queries.json} beside the load's, or with several runs (a preset's once
+ * and ten times) to {@code queries-<N>.json}, N the queries per type.
+ */
+public final class UseCaseLoads {
+    static final String RESULT_FILE = "load.json";
+    static final String QUERY_RESULT_FILE = "queries.json";
+
+    private final RunPlan plan;
+    private final LoadRequest request;
+    private final List<QueryRequest> queries;
+    private final PrintStream out;
+    private final boolean interactive;
+    private volatile Path runningResult;
+    private volatile Path runningQueries;
+    private List<UseCaseQueryPlan> queryPlans;
+    private LoadSource source;
+    private volatile ServerSession runningSession;
+    private volatile boolean aborted;
+
+    /** {@code queries}: the query runs after each load, in order; empty to load only. */
+    public UseCaseLoads(RunPlan plan, LoadRequest request, List<QueryRequest> queries, PrintStream out,
+            boolean interactive) {
+        this.plan = plan;
+        this.request = request;
+        this.queries = List.copyOf(queries);
+        this.out = out;
+        this.interactive = interactive;
+    }
+
+    /** Returns true when every database loaded every batch (and answered every query, the verified ones right). */
+    public boolean run() throws Exception {
+        plan.databases().forEach(b -> plan.configFor(b, Scenario.WRITE)); // bad input fails before any work
+        for (Path file : ResultFiles.markAbandonedLoads(plan.outputDir())) {
+            out.println("Marked " + file + " as crashed: the harness running it has ended");
+        }
+        new OrphanReaper(out).reapServers();
+        source = LoadSource.prepare(request, out);
+        out.println(source.describe());
+        queryPlans = queries.stream().map(q -> UseCaseQueryPlan.draw(q, source.querySpace())).toList();
+        LoadRun loads = new LoadRun(plan, request, source, out, interactive, Instant.now().toString(),
+                HostInfo.current());
+        boolean allGood = true;
+        try (AbortHook hook = AbortHook.install("load-abort", this::abort)) {
+            for (DatabaseBinding binding : plan.databases()) {
+                String unavailable = plan.provider().unavailableReason(binding);
+                if (unavailable != null) {
+                    out.println(binding.id() + ": skipped, " + unavailable);
+                    allGood &= plan.selection().optional();
+                } else {
+                    allGood &= load(loads, binding);
+                }
+            }
+        }
+        out.println("Results: " + plan.outputDir().resolve(request.folder()));
+        return allGood;
+    }
+
+    Path resultFile(DatabaseBinding binding) {
+        return plan.outputDir().resolve(request.folder()).resolve(binding.id()).resolve(RESULT_FILE);
+    }
+
+    private boolean load(LoadRun loads, DatabaseBinding binding) {
+        Path file = resultFile(binding);
+        boolean queriesGood = true;
+        UseCaseLoadResult result = loads.pending(binding, null);
+        try {
+            runningSession = ServerLaunch.start(plan, binding, out, "");
+            result = loads.pending(binding, runningSession);
+            ResultFiles.writeLoad(file, result);
+            runningResult = file;
+            result = loads.run(binding, runningSession, result);
+            loads.print(result);
+            if (!queries.isEmpty()) {
+                ResultFiles.writeLoad(file, result);
+                runningResult = null;
+                for (int i = 0; i < queries.size(); i++) {
+                    queriesGood &= query(binding, runningSession, result, queries.get(i), queryPlans.get(i));
+                }
+            }
+        } catch (Exception e) {
+            String error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            out.println("[" + loads.label(binding) + "] crashed: " + error);
+            result = result.withStatus(RunStatus.CRASHED, error);
+        } finally {
+            ServerSession session = runningSession;
+            runningSession = null;
+            if (session != null) {
+                session.close();
+            }
+        }
+        if (aborted && result.status() != RunStatus.COMPLETED) {
+            result = result.withStatus(RunStatus.CRASHED, "interrupted");
+        }
+        ResultFiles.writeLoad(file, result);
+        runningResult = null;
+        out.println("[" + loads.label(binding) + "] result: " + file);
+        return result.good() && queriesGood;
+    }
+
+    Path queryResultFile(DatabaseBinding binding, QueryRequest run) {
+        return resultFile(binding).resolveSibling(queries.size() == 1 ? QUERY_RESULT_FILE
+                : "queries-" + run.count() + ".json");
+    }
+
+    /** One query run against the loaded server: the result written when it starts and when it ends. */
+    private boolean query(DatabaseBinding binding, ServerSession session, UseCaseLoadResult load, QueryRequest run,
+            UseCaseQueryPlan queryPlan) {
+        Path file = queryResultFile(binding, run);
+        UseCaseQueries runner = new UseCaseQueries(run, queryPlan, source.rows(), out, interactive,
+                System::nanoTime);
+        UseCaseQueryResult result = runner.pending(load);
+        ResultFiles.writeQueries(file, result);
+        runningQueries = file;
+        BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
+        List<DatabaseClient> clients = new ArrayList<>();
+        ResourceSampler sampler = null;
+        try {
+            for (int i = 0; i < run.workers(); i++) {
+                clients.add(binding.open(session.endpoint(), config));
+            }
+            sampler = session.sampler() != null ? session.sampler().get() : null;
+            result = runner.run(result, binding.unsupportedUseCaseQueries(), clients, sampler,
+                    session.unsampledReason());
+            runner.print(result);
+        } catch (Exception e) {
+            String error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            out.println("[" + binding.id() + " " + request.folder() + " queries] crashed: " + error);
+            result = result.withStatus(RunStatus.CRASHED, error);
+        } finally {
+            if (sampler != null) {
+                sampler.close();
+            }
+            clients.forEach(DatabaseClient::close);
+        }
+        if (aborted) {
+            result = result.withStatus(RunStatus.CRASHED, "interrupted");
+        }
+        ResultFiles.writeQueries(file, result);
+        runningQueries = null;
+        out.println("[" + binding.id() + " " + request.folder() + " queries] result: " + file);
+        return result.good();
+    }
+
+    /** On Ctrl-C or kill: mark the running load as crashed and stop its server. */
+    private void abort() {
+        aborted = true;
+        Path file = runningResult;
+        if (file != null) {
+            try {
+                ResultFiles.writeLoad(file, ResultFiles.readLoad(file).withStatus(RunStatus.CRASHED, "interrupted"));
+            } catch (Exception e) {
+                System.err.println("warning: could not mark " + file + " as crashed: " + e.getMessage());
+            }
+        }
+        Path queryFile = runningQueries;
+        if (queryFile != null) {
+            try {
+                ResultFiles.writeQueries(queryFile, ResultFiles.readQueries(queryFile)
+                        .withStatus(RunStatus.CRASHED, "interrupted"));
+            } catch (Exception e) {
+                System.err.println("warning: could not mark " + queryFile + " as crashed: " + e.getMessage());
+            }
+        }
+        ServerSession session = runningSession;
+        if (session != null) {
+            session.close();
+        }
+    }
+}

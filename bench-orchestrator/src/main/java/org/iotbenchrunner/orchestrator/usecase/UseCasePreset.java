@@ -1,0 +1,85 @@
+package org.iotbenchrunner.orchestrator.usecase;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseSpec;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+
+/**
+ * The seeds' TSBS experiments as data sets of ours ({@code --use-case-preset}): the IoT study's three data sets (800
+ * trucks, seed 123, 10, 50 and 150 hours every 10 s), each queried with every IoT type once and then ten times; and
+ * the benchANT ranking's DevOps run (1,000 hosts, three days every 10 s) with {@code single-groupby-1-1-1}. Each
+ * writes into its own folder, {@code <out>/<id>/<db>/}.
+ */
+public enum UseCasePreset {
+    IOT_STUDY_SMALL("iot-study", "small", UseCase.IOT, 800, Duration.ofHours(10), List.of(1, 10), null),
+    IOT_STUDY_MEDIUM("iot-study", "medium", UseCase.IOT, 800, Duration.ofHours(50), List.of(1, 10), null),
+    IOT_STUDY_LARGE("iot-study", "large", UseCase.IOT, 800, Duration.ofHours(150), List.of(1, 10), null),
+    /** The ranking's query count is not published with it; 1,000 is TSBS's documented example. */
+    DEVOPS_RANKING("devops-ranking", "scale-1000-3-days", UseCase.DEVOPS, 1000, Duration.ofDays(3), List.of(1000),
+            List.of(UseCaseQueryType.SINGLE_GROUPBY_1_1_1));
+
+    public static final long SEED = 123;
+    static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
+    static final Duration INTERVAL = Duration.ofSeconds(10);
+
+    public final String study;
+    public final String dataSet;
+    public final UseCase useCase;
+    final int scale;
+    final Duration span;
+    public final List<Integer> queryCounts;
+    private final List<UseCaseQueryType> queryTypes;
+
+    UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Duration span, List<Integer> queryCounts,
+            List<UseCaseQueryType> queryTypes) {
+        this.study = study;
+        this.dataSet = dataSet;
+        this.useCase = useCase;
+        this.scale = scale;
+        this.span = span;
+        this.queryCounts = queryCounts;
+        this.queryTypes = queryTypes;
+    }
+
+    /** The name on the command line and the results folder, e.g. {@code iot-study-small}. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The study's own data set. */
+    public UseCaseSpec original() {
+        return new UseCaseSpec(useCase, SEED, scale, START, START.plus(span), INTERVAL);
+    }
+
+    /** The query types the study asks: the use case's every type unless it names some. */
+    public List<UseCaseQueryType> queryTypes() {
+        return queryTypes != null ? queryTypes : UseCaseQueryType.of(useCase);
+    }
+
+    /**
+     * The presets {@code text} names: one id, or a study's name for all of its data sets ({@code iot-study}: small,
+     * medium and large); anything else is one line naming what is allowed.
+     */
+    public static List<UseCasePreset> parse(String text) {
+        String name = text.trim().toLowerCase(Locale.ROOT);
+        List<UseCasePreset> matching = Arrays.stream(values())
+                .filter(p -> p.id().equals(name) || p.study.equals(name)).toList();
+        if (matching.isEmpty()) {
+            throw new ConfigException("--use-case-preset " + text + ": unknown preset; allowed: " + allowed());
+        }
+        return matching;
+    }
+
+    static String allowed() {
+        return Arrays.stream(values()).map(p -> p.study).distinct().collect(Collectors.joining(", ")) + ", "
+                + Arrays.stream(values()).map(UseCasePreset::id).filter(id -> Arrays.stream(values())
+                        .noneMatch(p -> p.study.equals(id))).collect(Collectors.joining(", "));
+    }
+}

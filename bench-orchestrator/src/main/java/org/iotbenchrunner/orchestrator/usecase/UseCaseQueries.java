@@ -1,0 +1,208 @@
+package org.iotbenchrunner.orchestrator.usecase;
+
+import java.io.PrintStream;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
+import org.iotbenchrunner.core.result.HarnessVersion;
+import org.iotbenchrunner.core.result.ResourceUsage;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.result.UseCaseLoadResult;
+import org.iotbenchrunner.core.result.UseCaseQueryResult.TypeResult;
+import org.iotbenchrunner.core.result.UseCaseQueryResult.Verification;
+import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.usecase.UseCaseRows;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswerComparison;
+import org.iotbenchrunner.core.usecase.query.UseCaseAnswerRows;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.orchestrator.console.TerminalProgress;
+import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
+
+/**
+ * The use-case queries against one loaded database, type after type ({@link UseCaseQueryWorkers}, the given clients); a
+ * type the database does not translate or the data set cannot answer is recorded as not run, with the reason. With
+ * {@code verify}, after every type was measured, each query is run again on the first client into a collecting
+ * sink and compared with its expected answer: outside the measured timing.
+ */
+public final class UseCaseQueries {
+    private final QueryRequest request;
+    private final UseCaseQueryPlan plan;
+    private final UseCaseRows rows;
+    private final PrintStream out;
+    private final boolean interactive;
+    private final LongSupplier nanoClock;
+
+    UseCaseQueries(QueryRequest request, UseCaseQueryPlan plan, UseCaseRows rows, PrintStream out, boolean interactive,
+            LongSupplier nanoClock) {
+        this.request = request;
+        this.plan = plan;
+        this.rows = rows;
+        this.out = out;
+        this.interactive = interactive;
+        this.nanoClock = nanoClock;
+    }
+
+    /** What was asked, before anything ran (RUNNING), with the load's database and environment. */
+    UseCaseQueryResult pending(UseCaseLoadResult load) {
+        UseCaseQueryResult.Asked asked = new UseCaseQueryResult.Asked(
+                request.types().stream().map(UseCaseQueryType::id).toList(), request.count(), request.workers(),
+                request.seed(), request.verify());
+        return new UseCaseQueryResult(UseCaseQueryResult.KIND, UseCaseQueryResult.SCHEMA_VERSION,
+                HarnessVersion.get(), RunStatus.RUNNING, null, load.workload(), load.database(), asked, null,
+                load.environment());
+    }
+
+    /**
+     * Runs every type asked with {@code clients} (one per worker) and returns the completed result; {@code sampler}
+     * (null: not sampled, {@code unsampledReason} says why) is started here and stopped after the last type.
+     */
+    UseCaseQueryResult run(UseCaseQueryResult pending, Map<UseCaseQueryType, String> unsupported,
+            List<DatabaseClient> clients, ResourceSampler sampler, String unsampledReason) throws Exception {
+        String db = pending.database().id();
+        List<Measured> measured = new ArrayList<>();
+        Instant zero = Instant.now();
+        long zeroNanos = nanoClock.getAsLong();
+        if (sampler != null) {
+            sampler.start();
+        }
+        for (UseCaseQueryPlan.Planned planned : plan.types()) {
+            String reason = notRunReason(planned, unsupported, db);
+            if (reason == null) {
+                String label = db + " " + pending.workload() + " " + planned.type().id();
+                QueryProgress progress = new QueryProgress(new TerminalProgress(label, out, interactive), label,
+                        planned.queries().size());
+                measured.add(new Measured(planned, null,
+                        new UseCaseQueryWorkers(clients, nanoClock).run(planned.queries(), progress)));
+            } else {
+                out.println("[" + db + " " + pending.workload() + " " + planned.type().id() + "] not run: " + reason);
+                measured.add(new Measured(planned, reason, null));
+            }
+        }
+        ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(unsampledReason);
+        Map<UseCaseQueryType, List<UseCaseAnswer>> expected = request.verify() && measured.stream()
+                .anyMatch(m -> m.outcome() != null) ? plan.expected(rows) : Map.of();
+        List<TypeResult> types = new ArrayList<>();
+        for (Measured m : measured) {
+            Verification verification = m.outcome() == null ? Verification.notRun(m.notRunReason())
+                    : verify(m, clients.get(0), expected.get(m.planned().type()));
+            types.add(typeResult(m, verification, zero, zeroNanos, usage, sampler != null));
+        }
+        return new UseCaseQueryResult(pending.kind(), pending.schemaVersion(), pending.harnessVersion(),
+                RunStatus.COMPLETED, null, pending.workload(), pending.database(), pending.asked(), types,
+                pending.environment());
+    }
+
+    private record Measured(UseCaseQueryPlan.Planned planned, String notRunReason, UseCaseQueryWorkers.Outcome outcome) {
+    }
+
+    private static String notRunReason(UseCaseQueryPlan.Planned planned, Map<UseCaseQueryType, String> unsupported,
+            String db) {
+        String unsupportedReason = unsupported.get(planned.type());
+        if (unsupportedReason != null) {
+            return "not supported by " + db + ": " + unsupportedReason;
+        }
+        return planned.unfitReason() == null ? null : "the data set cannot answer it: " + planned.unfitReason();
+    }
+
+    private Verification verify(Measured m, DatabaseClient client, List<UseCaseAnswer> answers) {
+        if (!request.verify()) {
+            return Verification.notVerified("--verify not given");
+        }
+        UseCaseQueryType type = m.planned().type();
+        List<UseCaseQuery> queries = m.planned().queries();
+        int mismatches = 0;
+        String firstDifference = null;
+        String firstQuery = null;
+        for (int i = 0; i < queries.size(); i++) {
+            String difference;
+            try {
+                UseCaseAnswer actual = UseCaseAnswerRows.of(client, queries.get(i));
+                difference = UseCaseAnswerComparison.DEFAULT.difference(type, answers.get(i), actual).orElse(null);
+            } catch (Exception e) {
+                difference = "failed when run again: " + e.getClass().getSimpleName() + ": " + e.getMessage();
+            }
+            if (difference != null && mismatches++ == 0) {
+                firstDifference = difference;
+                firstQuery = queries.get(i).describe();
+            }
+        }
+        return new Verification(mismatches == 0 ? Verification.Outcome.VERIFIED : Verification.Outcome.MISMATCH,
+                queries.size(), mismatches, firstDifference, firstQuery, null);
+    }
+
+    private TypeResult typeResult(Measured m, Verification verification, Instant zero, long zeroNanos,
+            ResourceUsage usage, boolean sampled) {
+        UseCaseQueryWorkers.Outcome o = m.outcome();
+        int asked = m.planned().queries().size();
+        if (o == null) {
+            return new TypeResult(m.planned().type().id(), m.notRunReason(), asked, null, null, null, null, null,
+                    null, null, null, null, null, verification);
+        }
+        Histogram h = o.latencyNanos();
+        UseCaseQueryResult.Latency latency = o.done() == 0 ? null : new UseCaseQueryResult.Latency(
+                h.getMean() / 1e6, h.getValueAtPercentile(50) / 1e6, h.getValueAtPercentile(99) / 1e6,
+                h.getMinValue() / 1e6, h.getMaxValue() / 1e6);
+        UseCaseQueryResult.Window window = null;
+        Double rate = null;
+        ResourceUsage server = usage;
+        if (o.done() + o.failed() > 0) {
+            double seconds = (o.lastEndNanos() - o.firstStartNanos()) / 1e9;
+            window = new UseCaseQueryResult.Window(zero.plusNanos(o.firstStartNanos() - zeroNanos),
+                    zero.plusNanos(o.lastEndNanos() - zeroNanos), seconds);
+            rate = seconds > 0 ? o.done() / seconds : null;
+            if (sampled) {
+                server = usage.within((o.firstStartNanos() - zeroNanos) / 1e9, (o.lastEndNanos() - zeroNanos) / 1e9);
+            }
+        }
+        return new TypeResult(m.planned().type().id(), null, asked, o.done(), o.failed(), o.errors(),
+                request.workers(), latency, rate, window, o.rows(), o.values(), server, verification);
+    }
+
+    /** The terminal's table of a database's queries: one line per type, then the failures and mismatches. */
+    void print(UseCaseQueryResult r) {
+        String prefix = "[" + r.database().id() + " " + r.workload() + " queries] ";
+        out.printf(Locale.ROOT, "%s%-34s %5s %6s %10s %10s %10s %9s  %s%n", prefix, "type", "N", "failed", "mean ms",
+                "median ms", "P99 ms", "q/s", "verified");
+        for (TypeResult t : r.types()) {
+            if (!t.run()) {
+                out.printf(Locale.ROOT, "%s%-34s not run: %s%n", prefix, t.type(), t.notRunReason());
+                continue;
+            }
+            UseCaseQueryResult.Latency l = t.latencyMs();
+            out.printf(Locale.ROOT, "%s%-34s %5d %6d %10s %10s %10s %9s  %s%n", prefix, t.type(), t.asked(),
+                    t.failed(), ms(l == null ? null : l.mean()), ms(l == null ? null : l.median()),
+                    ms(l == null ? null : l.p99()), t.queriesPerSecond() == null ? "-"
+                            : String.format(Locale.ROOT, "%.1f", t.queriesPerSecond()), verified(t.verification()));
+        }
+        for (TypeResult t : r.types()) {
+            if (t.failed() != null && t.failed() > 0) {
+                out.println(prefix + t.type() + ": " + t.failed() + " failed, first errors: "
+                        + String.join("; ", t.errors()));
+            }
+            Verification v = t.verification();
+            if (v.outcome() == Verification.Outcome.MISMATCH) {
+                out.println(prefix + t.type() + ": " + v.firstDifference() + " in " + v.firstMismatchQuery());
+            }
+        }
+    }
+
+    private static String ms(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    private static String verified(Verification v) {
+        return switch (v.outcome()) {
+            case VERIFIED -> v.checked() + "/" + v.checked();
+            case MISMATCH -> (v.checked() - v.mismatches()) + "/" + v.checked() + " (MISMATCH)";
+            case NOT_VERIFIED -> "no";
+            case NOT_RUN -> "-";
+        };
+    }
+}
