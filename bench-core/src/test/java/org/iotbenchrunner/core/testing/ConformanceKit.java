@@ -13,6 +13,11 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.Measurement;
+import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.engine.VerificationCheck;
 import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
@@ -20,12 +25,15 @@ import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ValueMismatch;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -221,6 +229,47 @@ public abstract class ConformanceKit extends PrivateServerKit {
                 }
             }
         }
+    }
+
+    /** Changes one stored value behind the harness's back; returns the value as the database now answers it. */
+    @FunctionalInterface
+    protected interface ValueChange {
+        Object change(DeviceSchema device, Sensor sensor, long time, Object original) throws Exception;
+    }
+
+    /**
+     * Writes {@code layers}' workload through the engine, has {@code change} change the value the first TIME_RANGE
+     * query reads first, and runs the range queries under {@code --verify}: point counts stay right, and the value
+     * check names that exact value.
+     */
+    protected final void assertAChangedValueIsCaught(ConfigLayers layers, ValueChange change) throws Exception {
+        layers.set(ConfigKey.INIT_WAIT_TIME, 0);
+        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, binding().supportedOperations()).build();
+        BenchmarkConfig read = layers.copy().scenario(Scenario.RANGE_QUERY, binding().supportedOperations()).build();
+        assertThat(new BenchmarkEngine(binding(), server().endpoint()).run(write, ProgressListener.NONE).total()
+                .failedOperations()).isZero();
+        WorkloadSchema schema = new WorkloadSchema(read);
+        DataGenerator data = new DataGenerator(read, schema);
+        Query first = new QueryGenerator(read, schema, 0).next(OperationType.TIME_RANGE);
+        DeviceSchema device = first.devices().get(0);
+        Sensor sensor = first.sensors().get(0);
+        long time = data.timestamp(0);
+        Object original = data.value(device, sensor.index(), 0);
+        Object stored = change.change(device, sensor, time, original);
+        Object expected = ExpectedValues.value(original).acceptable().get(0);
+
+        Measurement m = new BenchmarkEngine(binding(), server().endpoint()).run(read, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(write.loop() * write.batchSize()));
+        OperationResult range = m.operations().get(0);
+        System.out.printf("%s changed value: %d of %d TIME_RANGE answers differ, first: %s%n",
+                getClass().getSimpleName(), range.values().mismatches(), range.okOperations(),
+                range.values().examples().isEmpty() ? "none" : range.values().examples().get(0));
+        assertThat(range.failedOperations()).isZero();
+        assertThat(range.mismatches()).as("point counts are unchanged").isZero();
+        assertThat(range.values().mismatches()).isPositive().isLessThan(range.okOperations());
+        assertThat(range.values().examples()).extracting(ValueMismatch::difference).contains(device.name() + " "
+                + sensor.name() + " @ " + time + ": expected " + expected + ", got " + stored);
+        assertThat(m.verification().valueMismatches()).isEqualTo(range.values().mismatches());
     }
 
     /** Cleans up, registers the schema, writes every device's LOOP batches and waits until they are visible. */
