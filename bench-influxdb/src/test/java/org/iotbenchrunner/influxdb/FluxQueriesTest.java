@@ -2,10 +2,11 @@ package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO_DEVICES;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE_DEVICE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.SENSORS;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO_DEVICES;
 
 import java.util.List;
 import org.iotbenchrunner.core.query.Query;
@@ -57,7 +58,7 @@ class FluxQueriesTest {
 
     @Test
     void aSingleSensorsThresholdIsALiteralOfItsStoredType() {
-        List<org.iotbenchrunner.core.workload.Sensor> doubles = List.of(Fixtures.SENSORS.get(4));
+        List<org.iotbenchrunner.core.workload.Sensor> doubles = List.of(SENSORS.get(4));
         assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, ONE, 10, 20, 1.5, false)))
                 .as("an integer above 1.5 is above 1").endsWith("filter(fn: (r) => r._value > 1)");
         assertThat(ms.query(new Query.ValueRangeQuery(ONE_DEVICE, ONE, 10, 20, -1.5, false)))

@@ -2,9 +2,9 @@ package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.influxdb.Fixtures.D1;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE_DEVICE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

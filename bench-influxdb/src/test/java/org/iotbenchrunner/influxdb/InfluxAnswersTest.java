@@ -2,9 +2,10 @@ package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO_DEVICES;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE_DEVICE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.SENSORS;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO_DEVICES;
 import static org.iotbenchrunner.influxdb.InfluxResults.fluxAnswer;
 import static org.iotbenchrunner.influxdb.InfluxResults.fluxTable;
 import static org.iotbenchrunner.influxdb.InfluxResults.result;
@@ -151,7 +152,7 @@ class InfluxAnswersTest {
     /** As the server streams them: one header for several tables (a new id per table), a default, quoted text. */
     @Test
     void fluxTablesSharingAHeaderDefaultsAndQuotedTextAreRead() throws Exception {
-        Query range = new Query.RangeQuery(ONE_DEVICE, List.of(Fixtures.SENSORS.get(5), Fixtures.SENSORS.get(0)),
+        Query range = new Query.RangeQuery(ONE_DEVICE, List.of(SENSORS.get(5), SENSORS.get(0)),
                 T, T + 5000, false);
         String csv = """
                 #datatype,string,long,dateTime:RFC3339,string,string,string

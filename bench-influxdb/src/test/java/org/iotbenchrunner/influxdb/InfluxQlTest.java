@@ -2,10 +2,11 @@ package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE;
-import static org.iotbenchrunner.influxdb.Fixtures.ONE_DEVICE;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO_DEVICES;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE_DEVICE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO_DEVICES;
 
 import java.util.List;
 import org.iotbenchrunner.core.query.Query;
@@ -109,7 +110,7 @@ class InfluxQlTest {
     @Test
     void readsEveryGroupOfTheDevicesAndEscapesLiterals() {
         DeviceSchema other = new DeviceSchema(2, "d_'2", "g_0", 0, ONE);
-        assertThat(ms.query(new Query.PreciseQuery(List.of(Fixtures.D1, other), ONE, 1)))
+        assertThat(ms.query(new Query.PreciseQuery(List.of(D1, other), ONE, 1)))
                 .isEqualTo("SELECT \"s_1\" FROM \"g_1\",\"g_0\" WHERE (\"device\" = 'd_1' OR \"device\" = 'd_\\'2')"
                         + " AND time = 1000000");
     }

@@ -1,7 +1,7 @@
 package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.iotbenchrunner.influxdb.Fixtures.D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.D1;
 
 import java.util.List;
 import org.iotbenchrunner.core.workload.Batch;

@@ -1,8 +1,8 @@
 package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO;
-import static org.iotbenchrunner.influxdb.Fixtures.TWO_DEVICES;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO_DEVICES;
 import static org.iotbenchrunner.influxdb.InfluxAnswersTest.points;
 import static org.iotbenchrunner.influxdb.InfluxResults.fluxAnswer;
 import static org.iotbenchrunner.influxdb.InfluxResults.fluxTable;

@@ -1,7 +1,7 @@
 package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.iotbenchrunner.iotdb.Fixtures.D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.D1;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;

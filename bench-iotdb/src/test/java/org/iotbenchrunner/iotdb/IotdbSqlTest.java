@@ -2,12 +2,12 @@ package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.iotdb.Fixtures.D1;
-import static org.iotbenchrunner.iotdb.Fixtures.ONE;
-import static org.iotbenchrunner.iotdb.Fixtures.ONE_DEVICE;
-import static org.iotbenchrunner.iotdb.Fixtures.SENSORS;
-import static org.iotbenchrunner.iotdb.Fixtures.TWO;
-import static org.iotbenchrunner.iotdb.Fixtures.TWO_DEVICES;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.ONE_DEVICE;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.SENSORS;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.TWO_DEVICES;
 
 import java.util.List;
 import org.iotbenchrunner.core.query.Query;

@@ -2,6 +2,8 @@ package org.iotbenchrunner.victoriametrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.G0_D0;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.START;
 
 import java.util.List;
 import org.iotbenchrunner.core.workload.Batch;
@@ -14,9 +16,9 @@ import org.junit.jupiter.api.Test;
 class LineProtocolTest {
     @Test
     void oneLinePerRowFieldsInSensorOrderMilliseconds() {
-        Batch batch = Batch.of(Fixtures.D0, List.of(
-                new Row(Fixtures.START + 5000, new Object[] {true, 3, 123456789012L, 1.1f, -4.62}),
-                new Row(Fixtures.START + 10000, new Object[] {false, -7, 0L, 2.5f, 0.30000000000000004})));
+        Batch batch = Batch.of(G0_D0, List.of(
+                new Row(START + 5000, new Object[] {true, 3, 123456789012L, 1.1f, -4.62}),
+                new Row(START + 10000, new Object[] {false, -7, 0L, 2.5f, 0.30000000000000004})));
         assertThat(LineProtocol.lines(batch)).isEqualTo(
                 "g_0,device=d_0 s_0=true,s_1=3i,s_2=123456789012i,s_3=1.1,s_4=-4.62 1640966405000\n"
                         + "g_0,device=d_0 s_0=false,s_1=-7i,s_2=0i,s_3=2.5,s_4=0.30000000000000004 1640966410000");

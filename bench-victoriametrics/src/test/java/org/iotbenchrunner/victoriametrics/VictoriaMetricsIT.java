@@ -56,10 +56,6 @@ class VictoriaMetricsIT extends ConformanceKit {
         ((VictoriaMetricsClient) client).flush();
     }
 
-    private BenchmarkConfig config() {
-        return workload().build();
-    }
-
     private static DataGenerator generator(BenchmarkConfig config) {
         return new DataGenerator(config, new WorkloadSchema(config));
     }

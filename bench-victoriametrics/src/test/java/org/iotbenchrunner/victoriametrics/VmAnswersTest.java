@@ -2,9 +2,11 @@ package org.iotbenchrunner.victoriametrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.victoriametrics.Fixtures.D0;
-import static org.iotbenchrunner.victoriametrics.Fixtures.D1;
-import static org.iotbenchrunner.victoriametrics.Fixtures.START;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.G0_D0;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.G0_D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.SENSORS_WITHOUT_TEXT;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.START;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.sensors;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -46,7 +48,7 @@ class VmAnswersTest {
 
     @Test
     void exportLinesBecomeOneRowPerDeviceAndTimestampWithTypedValues() throws IOException {
-        Query query = new Query.RangeQuery(List.of(D0, D1), Fixtures.SENSORS, START, START + 15000, false);
+        Query query = new Query.RangeQuery(List.of(G0_D0, G0_D1), SENSORS_WITHOUT_TEXT, START, START + 15000, false);
         QueryAnswer answer = answer(EXPORT, query, VmRequest.Shape.EXPORT_ROWS);
         assertThat(answer.rows()).containsExactly(
                 new QueryAnswer.Row("d_0", 1640966405000L, Map.of("s_0", true, "s_1", 0L)),
@@ -60,7 +62,7 @@ class VmAnswersTest {
 
     @Test
     void aSeriesTheQueryDidNotAskForFails() {
-        Query query = new Query.RangeQuery(List.of(D0), Fixtures.sensors(1), START, START + 15000, false);
+        Query query = new Query.RangeQuery(List.of(G0_D0), sensors(1), START, START + 15000, false);
         assertThatThrownBy(() -> answer(EXPORT, query, VmRequest.Shape.EXPORT_ROWS)).isInstanceOf(IOException.class)
                 .hasMessageContaining("d_1");
     }
@@ -73,13 +75,13 @@ class VmAnswersTest {
                 {"metric":{"__name__":"g_0_s_1","db":"test","device":"d_0"},"value":[1640966650,"370370367036"]},
                 {"metric":{"__name__":"g_0_s_3","db":"test","device":"d_0"},"value":[1640966650,"1.8224999999999998"]}]}}
                 """;
-        Query sum = new Query.AggRangeQuery(List.of(D0, D1), Fixtures.sensors(1, 3), START, START + 250000, "sum");
+        Query sum = new Query.AggRangeQuery(List.of(G0_D0, G0_D1), sensors(1, 3), START, START + 250000, "sum");
         assertThat(answer(body, sum, VmRequest.Shape.PER_DEVICE).rows()).containsExactly(
                 new QueryAnswer.Row("d_0", QueryAnswer.NO_TIME, Map.of("s_1", 370370367036L, "s_3", 1.8224999999999998)),
                 new QueryAnswer.Row("d_1", QueryAnswer.NO_TIME, Map.of("s_1", -6L)));
-        Query avg = new Query.AggRangeQuery(List.of(D0, D1), Fixtures.sensors(1, 3), START, START + 250000, "avg");
+        Query avg = new Query.AggRangeQuery(List.of(G0_D0, G0_D1), sensors(1, 3), START, START + 250000, "avg");
         assertThat(answer(body, avg, VmRequest.Shape.PER_DEVICE).rows().get(1).values()).isEqualTo(Map.of("s_1", -6.0));
-        Query count = new Query.AggRangeQuery(List.of(D0, D1), Fixtures.sensors(1, 3), START, START + 250000, "count");
+        Query count = new Query.AggRangeQuery(List.of(G0_D0, G0_D1), sensors(1, 3), START, START + 250000, "count");
         assertThat(points(body, count, VmRequest.Shape.PER_DEVICE)).isEqualTo(3);
     }
 
@@ -90,7 +92,7 @@ class VmAnswersTest {
                 {"metric":{"sensor":"g_0_s_1"},"values":[[1640966400,"6"],[1640966420,"8"],[1640966440,"4"]]},
                 {"metric":{"sensor":"g_0_s_3"},"values":[[1640966420,"8"]]}]},"stats":{"seriesFetched":"4"}}
                 """;
-        Query q = new Query.GroupByQuery(List.of(D0, D1), Fixtures.sensors(1, 3), START, START + 50000, "count",
+        Query q = new Query.GroupByQuery(List.of(G0_D0, G0_D1), sensors(1, 3), START, START + 50000, "count",
                 20000, false);
         assertThat(answer(body, q, VmRequest.Shape.BUCKETS).rows()).containsExactly(
                 new QueryAnswer.Row(null, 1640966400000L, Map.of("s_1", 6L)),
@@ -106,7 +108,7 @@ class VmAnswersTest {
                 {"metric":{"__name__":"g_0_s_1","db":"test","device":"d_1","sensor":"g_0_s_1"},"value":[1795552651,"-9"]},
                 {"metric":{"__name__":"g_0_s_3","db":"test","device":"d_1","sensor":"g_0_s_3"},"value":[1795552651,"2.5"]}]}}
                 """;
-        Query q = new Query.LatestPointQuery(List.of(D0, D1), Fixtures.sensors(1, 3));
+        Query q = new Query.LatestPointQuery(List.of(G0_D0, G0_D1), sensors(1, 3));
         assertThat(answer(body, q, VmRequest.Shape.NEWEST_ROW).rows()).containsExactly(
                 new QueryAnswer.Row("d_1", 1640966450000L, Map.of("s_1", -9L, "s_3", 2.5)));
         assertThat(points(body, q, VmRequest.Shape.NEWEST_ROW)).isEqualTo(2);
@@ -116,7 +118,7 @@ class VmAnswersTest {
 
     @Test
     void anErrorAnswerFails() {
-        Query q = new Query.LatestPointQuery(List.of(D0), Fixtures.sensors(1));
+        Query q = new Query.LatestPointQuery(List.of(G0_D0), sensors(1));
         assertThatThrownBy(() -> answer("{\"status\":\"error\",\"errorType\":\"422\",\"error\":\"duplicate output "
                 + "timeseries\"}", q, VmRequest.Shape.NEWEST_ROW)).isInstanceOf(IOException.class)
                 .hasMessageContaining("duplicate output timeseries");
@@ -127,7 +129,7 @@ class VmAnswersTest {
         String body = """
                 {"metric":{"__name__":"g_0_s_0","device":"d_0"},"values":[0.5,"NaN"],"timestamps":[1,2]}
                 """;
-        Query q = new Query.RangeQuery(List.of(D0), Fixtures.sensors(0), 0, 2, false);
+        Query q = new Query.RangeQuery(List.of(G0_D0), sensors(0), 0, 2, false);
         assertThat(answer(body, q, VmRequest.Shape.EXPORT_ROWS).rows()).containsExactly(
                 new QueryAnswer.Row("d_0", 1, Map.of("s_0", 0.5)), new QueryAnswer.Row("d_0", 2, Map.of()));
     }

@@ -2,9 +2,10 @@ package org.iotbenchrunner.victoriametrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.iotbenchrunner.victoriametrics.Fixtures.D0;
-import static org.iotbenchrunner.victoriametrics.Fixtures.D1;
-import static org.iotbenchrunner.victoriametrics.Fixtures.START;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.G0_D0;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.G0_D1;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.START;
+import static org.iotbenchrunner.core.testing.DeviceFixtures.sensors;
 
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,7 @@ class VmQueriesTest {
     private final VmQueries queries = new VmQueries("test", () -> NOW);
 
     private static List<Sensor> s13() {
-        return Fixtures.sensors(1, 3);
+        return sensors(1, 3);
     }
 
     private static Map<String, String> params(VmRequest r) {
@@ -32,7 +33,7 @@ class VmQueriesTest {
 
     @Test
     void precisePointExportsTheOneMillisecond() {
-        VmRequest r = new Query.PreciseQuery(List.of(D0), s13(), START + 5000).accept(queries);
+        VmRequest r = new Query.PreciseQuery(List.of(G0_D0), s13(), START + 5000).accept(queries);
         assertThat(r.path()).isEqualTo("/api/v1/export");
         assertThat(r.shape()).isEqualTo(VmRequest.Shape.EXPORT_ROWS);
         assertThat(params(r)).containsExactly(Map.entry("match[]", ONE), Map.entry("start", "1640966405.0005"),
@@ -41,28 +42,29 @@ class VmQueriesTest {
 
     @Test
     void timeRangeExportsBothBoundsInclusive() {
-        VmRequest r = new Query.RangeQuery(List.of(D0, D1), s13(), START, START + 250000, false).accept(queries);
+        VmRequest r = new Query.RangeQuery(List.of(G0_D0, G0_D1), s13(), START, START + 250000, false).accept(queries);
         assertThat(params(r)).containsExactly(Map.entry("match[]", TWO), Map.entry("start", "1640966400.0005"),
                 Map.entry("end", "1640966650.0005"));
-        assertThat(new Query.RangeQuery(List.of(D0), s13(), START + 1, START, false).accept(queries))
+        assertThat(new Query.RangeQuery(List.of(G0_D0), s13(), START + 1, START, false).accept(queries))
                 .isSameAs(VmRequest.NONE);
     }
 
     @Test
     void aggRangeIsARollupOverTheInclusiveWindowAtItsEnd() {
-        VmRequest r = new Query.AggRangeQuery(List.of(D0, D1), s13(), START, START + 250000, "avg").accept(queries);
+        VmRequest r = new Query.AggRangeQuery(List.of(G0_D0, G0_D1), s13(), START, START + 250000, "avg")
+                .accept(queries);
         assertThat(r.path()).isEqualTo("/api/v1/query");
         assertThat(r.shape()).isEqualTo(VmRequest.Shape.PER_DEVICE);
         assertThat(params(r)).containsExactly(
                 Map.entry("query", "avg_over_time(" + TWO + "[250001ms]) keep_metric_names"),
                 Map.entry("time", "1640966650.0005"), Map.entry("nocache", "1"));
-        assertThat(new Query.AggRangeQuery(List.of(D0), s13(), START, START, "max_value").accept(queries)
+        assertThat(new Query.AggRangeQuery(List.of(G0_D0), s13(), START, START, "max_value").accept(queries)
                 .param("query")).isEqualTo("max_over_time(" + ONE + "[1ms]) keep_metric_names");
     }
 
     @Test
     void groupByEvaluatesAtBucketStartsLookingForward() {
-        VmRequest r = new Query.GroupByQuery(List.of(D0), s13(), START, START + 40000, "count", 20000, false)
+        VmRequest r = new Query.GroupByQuery(List.of(G0_D0), s13(), START, START + 40000, "count", 20000, false)
                 .accept(queries);
         assertThat(r.path()).isEqualTo("/api/v1/query_range");
         assertThat(r.shape()).isEqualTo(VmRequest.Shape.BUCKETS);
@@ -75,7 +77,7 @@ class VmQueriesTest {
 
     @Test
     void groupByComputesACutLastBucketOverItsOwnWindow() {
-        VmRequest r = new Query.GroupByQuery(List.of(D0), s13(), START, START + 50000, "sum", 20000, false)
+        VmRequest r = new Query.GroupByQuery(List.of(G0_D0), s13(), START, START + 50000, "sum", 20000, false)
                 .accept(queries);
         String whole = "sum by (sensor) (label_copy(sum_over_time(" + ONE
                 + "[20000ms] offset -19999ms) keep_metric_names, \"__name__\", \"sensor\"))";
@@ -85,7 +87,7 @@ class VmQueriesTest {
                 + " and on () (time() > 1640966439.9995))");
         assertThat(r.param("end")).isEqualTo("1640966440.0005");
         // a single, cut bucket
-        VmRequest one = new Query.GroupByQuery(List.of(D0), s13(), START, START + 5000, "sum", 20000, false)
+        VmRequest one = new Query.GroupByQuery(List.of(G0_D0), s13(), START, START + 5000, "sum", 20000, false)
                 .accept(queries);
         assertThat(one.param("query")).isEqualTo("sum by (sensor) (label_copy(sum_over_time(" + ONE
                 + "[5000ms] @ 1640966404.9995) keep_metric_names, \"__name__\", \"sensor\"))");
@@ -114,7 +116,7 @@ class VmQueriesTest {
 
     @Test
     void latestPointIsTheNewestDevicesLastValuesAtItsNewestTime() {
-        VmRequest r = new Query.LatestPointQuery(List.of(D0, D1), s13()).accept(queries);
+        VmRequest r = new Query.LatestPointQuery(List.of(G0_D0, G0_D1), s13()).accept(queries);
         long at = NOW + VmQueries.LATEST_AHEAD_MS;
         String s = TWO + "[" + (at - VmQueries.LATEST_FROM_MS) + "ms]";
         String times = "tlast_over_time(" + s + ") keep_metric_names";
@@ -135,13 +137,13 @@ class VmQueriesTest {
 
     @Test
     void typesThatCannotBeExactFail() {
-        assertThatThrownBy(() -> new Query.ValueRangeQuery(List.of(D0), s13(), START, START + 1, -5, false)
+        assertThatThrownBy(() -> new Query.ValueRangeQuery(List.of(G0_D0), s13(), START, START + 1, -5, false)
                 .accept(queries)).isInstanceOf(UnsupportedOperationException.class).hasMessageContaining("VALUE_RANGE");
-        assertThatThrownBy(() -> new Query.RangeQuery(List.of(D0), s13(), START, START + 1, true).accept(queries))
+        assertThatThrownBy(() -> new Query.RangeQuery(List.of(G0_D0), s13(), START, START + 1, true).accept(queries))
                 .isInstanceOf(UnsupportedOperationException.class).hasMessageContaining("RANGE_QUERY_DESC");
-        assertThatThrownBy(() -> new Query.AggValueQuery(List.of(D0), s13(), "count", -5).accept(queries))
+        assertThatThrownBy(() -> new Query.AggValueQuery(List.of(G0_D0), s13(), "count", -5).accept(queries))
                 .isInstanceOf(UnsupportedOperationException.class);
-        assertThatThrownBy(() -> new Query.GroupByQuery(List.of(D0), s13(), START, START + 1, "count", 1, true)
+        assertThatThrownBy(() -> new Query.GroupByQuery(List.of(G0_D0), s13(), START, START + 1, "count", 1, true)
                 .accept(queries)).isInstanceOf(UnsupportedOperationException.class);
     }
 }

@@ -3,8 +3,6 @@ package org.iotbenchrunner.core.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +13,11 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.Measurement;
+import org.iotbenchrunner.core.engine.ProgressListener;
+import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.engine.VerificationCheck;
 import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
@@ -22,56 +25,46 @@ import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryGenerator;
+import org.iotbenchrunner.core.result.OperationResult;
+import org.iotbenchrunner.core.result.ValueMismatch;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.LocalServer;
-import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The checks every database binding passes on a real server, inherited by each module's {@code <Db>IT}: every
  * generated point is stored; every supported query type is answered exactly, in point counts and in values, for
  * every aggregate function and for one and two devices per query; {@code --verify} passes the right answers and
- * catches a wrong count and a wrong value; a query the server rejects fails; cleanup leaves nothing; a restart keeps the data; closing the server
- * leaves no process and no files. A subclass names its binding and local server; it may add checks of its own.
- * Under {@code CI=true} a server that cannot run here fails the tests (see {@link RealServers}).
+ * catches a wrong count and a wrong value; a query the server rejects fails; cleanup leaves nothing; a restart keeps
+ * the data; closing the server leaves no process and no files. A subclass names its binding and local server; it
+ * may add checks of its own. The server is a {@link PrivateServerKit}'s: under {@code CI=true} one that cannot run
+ * here fails the tests.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-public abstract class ConformanceKit {
+public abstract class ConformanceKit extends PrivateServerKit {
     private static final int QUERIES_PER_TYPE = 20;
     private static final List<String> FUNCTIONS = List.of("count", "sum", "avg", "max", "min");
 
     private final DatabaseBinding binding;
-    private final LocalServer local;
-    private RunningServer server;
-    private Path workDir;
-    private Optional<String> unavailable;
 
-    /** The checks of {@code binding} on a private server of {@code local}. */
+    /** The checks of {@code binding} on a private server of {@code local}, known as {@code <id>-local}. */
     protected ConformanceKit(DatabaseBinding binding, LocalServer local) {
+        super(local, binding.id() + "-local");
         this.binding = binding;
-        this.local = local;
     }
 
     protected final DatabaseBinding binding() {
         return binding;
-    }
-
-    /** The name {@link RealServers#require} knows the server by: {@code <id>-local}. */
-    protected final String serverName() {
-        return binding.id() + "-local";
     }
 
     /**
@@ -86,6 +79,12 @@ public abstract class ConformanceKit {
                 .databaseDefaults(binding().configDefaults());
     }
 
+    /** The {@link #workload()}, which the server is started with. */
+    @Override
+    protected final BenchmarkConfig config() {
+        return workload().build();
+    }
+
     /**
      * Waits until what was written is visible to queries: a no-op for databases whose acknowledged writes are
      * readable at once; a database that applies writes in the background overrides it.
@@ -93,27 +92,10 @@ public abstract class ConformanceKit {
     protected void awaitWritesVisible(DatabaseClient client, long points) throws Exception {
     }
 
-    protected final RunningServer server() {
-        return server;
-    }
-
-    @BeforeAll
-    final void startServer() throws Exception {
-        unavailable = local.unavailableReason();
-        if (unavailable.isEmpty()) {
-            workDir = Files.createTempDirectory(binding().id() + "-conformance-");
-            server = local.start(workDir, workload().build());
-        }
-    }
-
-    /** Per test, so that each is reported as skipped with the reason. */
-    @BeforeEach
-    final void requireServer() {
-        RealServers.require(serverName(), unavailable);
-    }
-
+    /** Runs before {@link PrivateServerKit}'s own stop, which then finds the server closed. */
     @AfterAll
     final void closeLeavesNoProcessNorFiles() {
+        RunningServer server = server();
         if (server == null) {
             return;
         }
@@ -124,7 +106,7 @@ public abstract class ConformanceKit {
             assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).as("process %d", pid)
                     .isNotEqualTo(Optional.of(true));
         }
-        assertThat(workDir).doesNotExist();
+        assertThat(workDir()).doesNotExist();
     }
 
     @Test
@@ -183,7 +165,7 @@ public abstract class ConformanceKit {
         List<OperationType> types = queryTypes();
         OperationType wrongCount = types.contains(OperationType.GROUP_BY) ? OperationType.GROUP_BY
                 : types.get(types.size() - 1);
-        VerificationCheck.assertCatchesWrongAnswers(binding(), server.endpoint(), workload(), wrongCount, 1,
+        VerificationCheck.assertCatchesWrongAnswers(binding(), server().endpoint(), workload(), wrongCount, 1,
                 OperationType.TIME_RANGE);
     }
 
@@ -204,18 +186,18 @@ public abstract class ConformanceKit {
     @Test
     @Order(5)
     void aRestartKeepsTheData() throws Exception {
-        assertThat(server.restartable()).as("the local server can restart on its data").isTrue();
+        assertThat(server().restartable()).as("the local server can restart on its data").isTrue();
         BenchmarkConfig config = workload().build();
         DataGenerator data = generator(config);
         long written;
         try (DatabaseClient client = open(config)) {
             written = writeAll(client, data, config);
         }
-        server.restart();
+        server().restart();
         try (DatabaseClient client = open(config)) {
             assertThat(storedPoints(client, data, config)).isEqualTo(written);
         }
-        assertThat(server.processes()).isNotEmpty().allSatisfy(pid ->
+        assertThat(server().processes()).isNotEmpty().allSatisfy(pid ->
                 assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true));
     }
 
@@ -234,7 +216,7 @@ public abstract class ConformanceKit {
         }
         WorkloadSchema schema = new WorkloadSchema(config);
         QueryGenerator queries = new QueryGenerator(config, schema, 0);
-        try (DatabaseClient client = binding().open(server.endpoint(), config)) {
+        try (DatabaseClient client = binding().open(server().endpoint(), config)) {
             client.cleanup();
             client.registerSchema(schema.devices());
             for (OperationType type : List.of(OperationType.AGG_RANGE, OperationType.GROUP_BY)) {
@@ -247,6 +229,47 @@ public abstract class ConformanceKit {
                 }
             }
         }
+    }
+
+    /** Changes one stored value behind the harness's back; returns the value as the database now answers it. */
+    @FunctionalInterface
+    protected interface ValueChange {
+        Object change(DeviceSchema device, Sensor sensor, long time, Object original) throws Exception;
+    }
+
+    /**
+     * Writes {@code layers}' workload through the engine, has {@code change} change the value the first TIME_RANGE
+     * query reads first, and runs the range queries under {@code --verify}: point counts stay right, and the value
+     * check names that exact value.
+     */
+    protected final void assertAChangedValueIsCaught(ConfigLayers layers, ValueChange change) throws Exception {
+        layers.set(ConfigKey.INIT_WAIT_TIME, 0);
+        BenchmarkConfig write = layers.copy().scenario(Scenario.WRITE, binding().supportedOperations()).build();
+        BenchmarkConfig read = layers.copy().scenario(Scenario.RANGE_QUERY, binding().supportedOperations()).build();
+        assertThat(new BenchmarkEngine(binding(), server().endpoint()).run(write, ProgressListener.NONE).total()
+                .failedOperations()).isZero();
+        WorkloadSchema schema = new WorkloadSchema(read);
+        DataGenerator data = new DataGenerator(read, schema);
+        Query first = new QueryGenerator(read, schema, 0).next(OperationType.TIME_RANGE);
+        DeviceSchema device = first.devices().get(0);
+        Sensor sensor = first.sensors().get(0);
+        long time = data.timestamp(0);
+        Object original = data.value(device, sensor.index(), 0);
+        Object stored = change.change(device, sensor, time, original);
+        Object expected = ExpectedValues.value(original).acceptable().get(0);
+
+        Measurement m = new BenchmarkEngine(binding(), server().endpoint()).run(read, ProgressListener.NONE,
+                RunOptions.DEFAULT.verifying(write.loop() * write.batchSize()));
+        OperationResult range = m.operations().get(0);
+        System.out.printf("%s changed value: %d of %d TIME_RANGE answers differ, first: %s%n",
+                getClass().getSimpleName(), range.values().mismatches(), range.okOperations(),
+                range.values().examples().isEmpty() ? "none" : range.values().examples().get(0));
+        assertThat(range.failedOperations()).isZero();
+        assertThat(range.mismatches()).as("point counts are unchanged").isZero();
+        assertThat(range.values().mismatches()).isPositive().isLessThan(range.okOperations());
+        assertThat(range.values().examples()).extracting(ValueMismatch::difference).contains(device.name() + " "
+                + sensor.name() + " @ " + time + ": expected " + expected + ", got " + stored);
+        assertThat(m.verification().valueMismatches()).isEqualTo(range.values().mismatches());
     }
 
     /** Cleans up, registers the schema, writes every device's LOOP batches and waits until they are visible. */
@@ -284,7 +307,7 @@ public abstract class ConformanceKit {
 
     protected final DatabaseClient open(BenchmarkConfig config) throws Exception {
         binding().validate(config);
-        return binding().open(server.endpoint(), config);
+        return binding().open(server().endpoint(), config);
     }
 
     private List<OperationType> queryTypes() {

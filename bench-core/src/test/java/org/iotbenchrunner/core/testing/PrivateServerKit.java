@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.testing;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RealServers;
@@ -21,6 +22,7 @@ public abstract class PrivateServerKit {
     private final BenchmarkConfig config;
     private final String serverName;
     private RunningServer server;
+    private Path workDir;
 
     /** {@code serverName} is the name {@link RealServers#require} knows the server by. */
     protected PrivateServerKit(LocalServer local, BenchmarkConfig config, String serverName) {
@@ -29,10 +31,16 @@ public abstract class PrivateServerKit {
         this.serverName = serverName;
     }
 
+    /** For a kit whose subclasses shape the config: it overrides {@link #config()}. */
+    protected PrivateServerKit(LocalServer local, String serverName) {
+        this(local, null, serverName);
+    }
+
     @BeforeAll
     final void startServer() throws Exception {
         if (local.unavailableReason().isEmpty()) {
-            server = local.start(Files.createTempDirectory(getClass().getSimpleName() + "-"), config);
+            workDir = Files.createTempDirectory(getClass().getSimpleName() + "-");
+            server = local.start(workDir, config());
         }
     }
 
@@ -53,8 +61,13 @@ public abstract class PrivateServerKit {
         return server;
     }
 
-    /** The config the server was started with. */
-    protected final BenchmarkConfig config() {
+    /** The directory the server was started in. */
+    protected final Path workDir() {
+        return workDir;
+    }
+
+    /** The config the server is started with and the tests open their clients with. */
+    protected BenchmarkConfig config() {
         return config;
     }
 }
