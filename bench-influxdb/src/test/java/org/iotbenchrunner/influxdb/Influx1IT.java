@@ -1,7 +1,6 @@
 package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.util.HashMap;
 import java.util.List;
@@ -23,7 +22,6 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.testing.ConformanceKit;
 import org.iotbenchrunner.core.workload.DataGenerator;
-import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
@@ -129,26 +127,13 @@ class Influx1IT extends ConformanceKit {
 
     @Test
     void outOfOrderWritesSucceed() throws Exception {
-        BenchmarkConfig config = workload().set(ConfigKey.IS_OUT_OF_ORDER, true)
-                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
-        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
-        try (DatabaseClient client = open(config)) {
-            assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
-        }
+        assertOutOfOrderWritesSucceed(workload());
         assertThat(storedPoints()).isPositive();
     }
 
     @Test
     void schemaRegistrationCanBeRepeatedAndTheVersionIsReported() throws Exception {
-        BenchmarkConfig config = workload().build();
-        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
-        try (DatabaseClient client = open(config)) {
-            client.cleanup();
-            client.cleanup();
-            client.registerSchema(devices);
-            client.registerSchema(devices);
-            assertThat(client.serverVersion()).matches("InfluxDB 1\\.\\d+\\.\\d+.*");
-        }
+        assertSchemaRegistrationRepeats(workload().build(), "InfluxDB 1\\.\\d+\\.\\d+.*");
         assertThat(storedPoints()).isZero();
     }
 

@@ -1,7 +1,6 @@
 package org.iotbenchrunner.iotdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -87,26 +86,14 @@ class IotdbIT extends ConformanceKit {
 
     @Test
     void outOfOrderWritesSucceed() throws Exception {
-        BenchmarkConfig config = workload().set(ConfigKey.IS_OUT_OF_ORDER, true)
-                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
-        DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
-        try (DatabaseClient client = open(config)) {
-            assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
-        }
+        assertOutOfOrderWritesSucceed(workload());
         assertThat(IotdbItSupport.storedPoints(server().endpoint())).isPositive();
     }
 
     @Test
     void schemaRegistrationCanBeRepeatedAndTheVersionIsReported() throws Exception {
-        BenchmarkConfig config = workload().build();
-        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
-        try (DatabaseClient client = open(config)) {
-            client.cleanup();
-            client.cleanup();
-            client.registerSchema(devices);
-            client.registerSchema(devices);
-            assertThat(client.serverVersion()).matches("IoTDB (1\\.3\\.\\d+|2\\.0\\.\\d+(-beta)?) \\(Build: \\w+\\)");
-        }
+        List<DeviceSchema> devices = assertSchemaRegistrationRepeats(workload().build(),
+                "IoTDB (1\\.3\\.\\d+|2\\.0\\.\\d+(-beta)?) \\(Build: \\w+\\)");
         assertThat(IotdbItSupport.storedPoints(server().endpoint())).isZero();
         assertThat(IotdbItSupport.alignedDevices(server().endpoint())).hasSize(devices.size());
     }

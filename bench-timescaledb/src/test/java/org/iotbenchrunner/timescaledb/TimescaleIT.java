@@ -1,12 +1,10 @@
 package org.iotbenchrunner.timescaledb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
@@ -149,26 +147,14 @@ class TimescaleIT extends ConformanceKit {
     @ParameterizedTest
     @ValueSource(strings = {"compat", "fast", "copy"})
     void outOfOrderWritesSucceed(String mode) throws Exception {
-        BenchmarkConfig config = config(mode).set(ConfigKey.IS_OUT_OF_ORDER, true)
-                .set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2).build();
-        DataGenerator data = generator(config);
-        try (DatabaseClient client = open(config)) {
-            assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
-        }
+        assertOutOfOrderWritesSucceed(config(mode));
         assertThat((Long) singleObject("SELECT count(*) FROM test")).isPositive();
     }
 
     @Test
     void schemaRegistrationCanBeRepeatedAndVersionsAreReported() throws Exception {
-        BenchmarkConfig config = config("compat").build();
-        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
-        try (DatabaseClient client = open(config)) {
-            client.cleanup();
-            client.cleanup();
-            client.registerSchema(devices);
-            client.registerSchema(devices);
-            assertThat(client.serverVersion()).matches("PostgreSQL \\d+\\.\\d+, TimescaleDB \\d+\\.\\d+\\.\\d+");
-        }
+        assertSchemaRegistrationRepeats(config("compat").build(),
+                "PostgreSQL \\d+\\.\\d+, TimescaleDB \\d+\\.\\d+\\.\\d+");
         assertThat(singleObject("SELECT count(*) FROM timescaledb_information.hypertables "
                 + "WHERE hypertable_name='test'")).isEqualTo(1L);
     }

@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
@@ -229,6 +230,33 @@ public abstract class ConformanceKit extends PrivateServerKit {
                 }
             }
         }
+    }
+
+    /** Writes {@code layers}' workload with a fifth of its rows late: no write fails. */
+    protected final void assertOutOfOrderWritesSucceed(ConfigLayers layers) throws Exception {
+        BenchmarkConfig config = layers.set(ConfigKey.IS_OUT_OF_ORDER, true).set(ConfigKey.OUT_OF_ORDER_RATIO, 0.2)
+                .build();
+        DataGenerator data = generator(config);
+        try (DatabaseClient client = open(config)) {
+            assertThatCode(() -> writeAll(client, data, config)).doesNotThrowAnyException();
+        }
+    }
+
+    /**
+     * Cleans up twice and registers {@code config}'s devices twice on one client, then asks the server's version,
+     * which matches {@code version}; returns the devices.
+     */
+    protected final List<DeviceSchema> assertSchemaRegistrationRepeats(BenchmarkConfig config, String version)
+            throws Exception {
+        List<DeviceSchema> devices = new WorkloadSchema(config).devices();
+        try (DatabaseClient client = open(config)) {
+            client.cleanup();
+            client.cleanup();
+            client.registerSchema(devices);
+            client.registerSchema(devices);
+            assertThat(client.serverVersion()).matches(version);
+        }
+        return devices;
     }
 
     /** Changes one stored value behind the harness's back; returns the value as the database now answers it. */
