@@ -11,11 +11,11 @@ import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.iotbenchrunner.orchestrator.plan.CampaignPreset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.orchestrator.plan.CpuList;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.iotbenchrunner.orchestrator.plan.HostArrangement;
-import org.iotbenchrunner.orchestrator.plan.Isolation;
+import org.iotbenchrunner.core.campaign.Isolation;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
@@ -52,22 +52,22 @@ final class CommandPlan {
         DatabaseRegistry registry = new DatabaseRegistry();
         ContainerOptions.HostLimits hostLimits = ContainerOptions.HostLimits.current();
         if (preset != null && (shared.profile != null || test.isolation != null || shared.memLimit != null)) {
-            throw new ConfigException("--campaign " + preset.id + " sets --profile, --isolation and --mem-limit "
+            throw new ConfigException("--campaign " + preset.id() + " sets --profile, --isolation and --mem-limit "
                     + "itself; leave them out (got " + describeOverrides() + ")");
         }
-        String memory = preset != null && preset.memoryCapped
+        String memory = preset != null && preset.memoryCapped()
                 ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : shared.memLimit;
         Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, registry.withContainer(),
                 memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), out);
-        ServerProfile serverProfile = preset != null ? preset.profile : ServerProfile.of(shared.profile == null
+        ServerProfile serverProfile = preset != null ? preset.profile() : ServerProfile.of(shared.profile == null
                 ? "default" : shared.profile);
-        Isolation chosenIsolation = preset != null ? preset.isolation : Isolation.of(test.isolation == null
+        Isolation chosenIsolation = preset != null ? preset.isolation() : Isolation.of(test.isolation == null
                 ? "sequential" : test.isolation);
         CpuList harness = shared.harnessCpus == null ? null : CpuList.parse("--harness-cpus", shared.harnessCpus,
                 hostLimits.cores());
         return new RunPlan(registry.select(shared.databases), scenarios, scaleLabel, base,
                 List.copyOf(shared.assignments), preset == null ? shared.outputDir
-                        : shared.outputDir.resolve(preset.id), servers, shared.verify, test.warmup, test.runs,
+                        : shared.outputDir.resolve(preset.id()), servers, shared.verify, test.warmup, test.runs,
                 test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
                         ServerResources.sharedWithHarness()), cacheMode,
                 new HostArrangement(chosenIsolation, preset, harness), test.pregenerate);

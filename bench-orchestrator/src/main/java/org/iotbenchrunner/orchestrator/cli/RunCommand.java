@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.orchestrator.campaign.Campaign;
 import org.iotbenchrunner.orchestrator.campaign.EarlierResults;
-import org.iotbenchrunner.orchestrator.plan.CampaignPreset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.report.Effects;
 import org.iotbenchrunner.report.text.Language;
@@ -59,7 +59,7 @@ final class RunCommand implements Callable<Integer> {
         for (RunPlan plan : plans) {
             CampaignPreset preset = plan.arrangement().preset();
             if (preset != null) {
-                out.println("Campaign " + preset.id + " into " + plan.outputDir() + ": " + preset.purpose);
+                out.println("Campaign " + preset.id() + " into " + plan.outputDir() + ": " + preset.purpose());
             }
             allGood &= new Campaign(plan, out, System.console() != null, test.resume).run();
         }
