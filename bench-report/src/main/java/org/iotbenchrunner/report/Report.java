@@ -17,7 +17,7 @@ import org.iotbenchrunner.report.chart.ChartFile;
 import org.iotbenchrunner.report.chart.ChartStyle;
 import org.iotbenchrunner.report.chart.Charts;
 import org.iotbenchrunner.report.data.Comparison;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.data.ResultsTree;
 import org.iotbenchrunner.report.data.Winners;
@@ -71,7 +71,7 @@ public final class Report {
             Path compareB) throws IOException {
         Labels labels = Labels.of(language);
         Map<String, ResultSet> campaigns = new LinkedHashMap<>();
-        tree.campaigns().keySet().stream().sorted((a, b) -> Preset.ids().indexOf(a) - Preset.ids().indexOf(b))
+        tree.campaigns().keySet().stream().sorted((a, b) -> CampaignPreset.ids().indexOf(a) - CampaignPreset.ids().indexOf(b))
                 .forEach(id -> campaigns.put(id, tree.load(id, labels.campaign(id))));
         campaigns.values().removeIf(ResultSet::isEmpty);
         Map<String, UseCaseStudy> studies = new LinkedHashMap<>();

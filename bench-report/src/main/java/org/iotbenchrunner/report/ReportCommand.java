@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.result.HarnessVersion;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultsTree;
 import org.iotbenchrunner.report.source.SourcePlan;
 import org.iotbenchrunner.report.text.Language;
@@ -130,7 +130,7 @@ public final class ReportCommand implements Callable<Integer> {
         String s = text.trim().toLowerCase(Locale.ROOT);
         return !s.contains("/") && (SourcePlan.isScale(s)
                 || List.of("all", "mixed", "comparison", SourcePlan.USE_CASES).contains(s)
-                || Preset.ids().stream().anyMatch(p -> s.equals(p) || s.startsWith(p + "-")));
+                || CampaignPreset.ids().stream().anyMatch(p -> s.equals(p) || s.startsWith(p + "-")));
     }
 
     private Path campaign(String spec) {

@@ -17,7 +17,7 @@ import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.report.chart.ChartFile;
 import org.iotbenchrunner.report.chart.Charts;
 import org.iotbenchrunner.report.data.Fixtures;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.html.HtmlReport;
 import org.iotbenchrunner.report.html.HtmlReportTest;
@@ -75,7 +75,7 @@ class BrowserTest {
     @Test
     void theEffectsPageOpensAndEveryChartLoads() throws Exception {
         requireChromium();
-        Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.values());
+        Path root = EffectsTest.presets(dir.resolve("campaigns"), CampaignPreset.values());
         assertPageLoads(Effects.write(root, dir.resolve("effects"), Language.EN, List.of()), "effects.screenshot.copy");
     }
 

@@ -13,7 +13,7 @@ import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.report.data.Fixtures;
 import org.iotbenchrunner.report.data.Golden;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.PresetCampaigns;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.published.PublishedDeltas;
@@ -38,7 +38,7 @@ public class EffectsTest {
     Path dir;
 
     /** Runs 1..n of one test at small scale in a preset: throughput of a write test, average latency (ms) of a read. */
-    static List<RunResult> runs(Preset preset, String db, String test, double... values) {
+    static List<RunResult> runs(CampaignPreset preset, String db, String test, double... values) {
         boolean write = ResultSet.isWriteTest(test);
         List<RunResult> runs = new ArrayList<>();
         for (int k = 0; k < values.length; k++) {
@@ -56,8 +56,8 @@ public class EffectsTest {
      * TimescaleDB's write gains 60 % from tuning (single run, beyond the margin), 1 % from isolation (not
      * significant); its range query 25 % from isolation and 20 % from tuning where it ran sequentially.
      */
-    static Path presets(Path root, Preset... presets) {
-        for (Preset p : presets) {
+    static Path presets(Path root, CampaignPreset... presets) {
+        for (CampaignPreset p : presets) {
             List<RunResult> runs = new ArrayList<>();
             switch (p) {
                 case ORIGINAL -> {
@@ -99,7 +99,7 @@ public class EffectsTest {
 
     @Test
     void fourPresetsGiveEveryEffectWithTheSeedsChangeBeside() throws Exception {
-        Path root = presets(dir.resolve("results"), Preset.values());
+        Path root = presets(dir.resolve("results"), CampaignPreset.values());
         Path index = Effects.write(root, dir.resolve("out"), Language.EN, List.of(published()));
         assertThat(index).isEqualTo(dir.resolve("out/index.html"));
         Golden.check("effects.md", Files.readString(dir.resolve("out/effects.md")));
@@ -108,7 +108,7 @@ public class EffectsTest {
 
     @Test
     void theSummarySaysWhichEffectIsLargerPerDatabaseInTheOrderOfTheirNames() {
-        EffectTable table = new EffectTable(PresetCampaigns.load(presets(dir, Preset.values())).presets(),
+        EffectTable table = new EffectTable(PresetCampaigns.load(presets(dir, CampaignPreset.values())).presets(),
                 PublishedDeltas.load(List.of()));
         assertThat(table.summary("small", Labels.of(Language.EN))).containsExactly(
                 "TimescaleDB: write throughput: tuning larger (isolation: counts in none of 1 tests; tuning: counts "
@@ -123,7 +123,7 @@ public class EffectsTest {
 
     @Test
     void thePageLinksOneChartPerDatabase() throws Exception {
-        Path root = presets(dir.resolve("results"), Preset.values());
+        Path root = presets(dir.resolve("results"), CampaignPreset.values());
         String html = Files.readString(Effects.write(root, dir.resolve("out"), Language.EN, List.of()));
         List<String> images = ReportTest.images(html);
         assertThat(images).containsExactlyInAnyOrder("effects-influxdb1-small.png", "effects-timescaledb-small.png");
@@ -138,7 +138,7 @@ public class EffectsTest {
 
     @Test
     void portugueseTranslatesEveryTextAndKeepsTheEnglishTestName() throws Exception {
-        Path root = presets(dir.resolve("results"), Preset.values());
+        Path root = presets(dir.resolve("results"), CampaignPreset.values());
         Effects.write(root, dir.resolve("pt"), Language.PT_BR, List.of(published()));
         Golden.check("effects-pt-br.md", Files.readString(dir.resolve("pt/effects.md")));
         String html = Files.readString(dir.resolve("pt/index.html"));
@@ -152,7 +152,7 @@ public class EffectsTest {
 
     @Test
     void aMissingPresetIsNamedInOneLineAndOnlyTheEffectsItAllowsAreShown() throws Exception {
-        Path root = presets(dir.resolve("results"), Preset.ORIGINAL, Preset.RERUN);
+        Path root = presets(dir.resolve("results"), CampaignPreset.ORIGINAL, CampaignPreset.RERUN);
         Effects.write(root, dir.resolve("out"), Language.EN, List.of());
         String md = Files.readString(dir.resolve("out/effects.md"));
         assertThat(md).contains("\nPresets: original (12 runs: co-resident, default profile), rerun (12 runs: "
@@ -166,7 +166,7 @@ public class EffectsTest {
 
     @Test
     void presetsThatDifferInBothSettingsAloneAllowNoEffect() throws Exception {
-        Path root = presets(dir.resolve("results"), Preset.ISOLATED_DEFAULT, Preset.CORESIDENT_TUNED);
+        Path root = presets(dir.resolve("results"), CampaignPreset.ISOLATED_DEFAULT, CampaignPreset.CORESIDENT_TUNED);
         Effects.write(root, dir.resolve("out"), Language.EN, List.of());
         assertThat(Files.readString(dir.resolve("out/effects.md"))).contains("differ in both isolation and tuning")
                 .contains("| DB | Test | Metric | isolated-default | coresident-tuned |\n");
@@ -174,7 +174,7 @@ public class EffectsTest {
 
     @Test
     void fewerThanTwoPresetsIsAnError() {
-        Path root = presets(dir.resolve("results"), Preset.RERUN);
+        Path root = presets(dir.resolve("results"), CampaignPreset.RERUN);
         assertThatThrownBy(() -> Effects.write(root, dir.resolve("out"), Language.EN, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least two of the presets")
                 .hasMessageContaining("found: rerun");
@@ -185,15 +185,15 @@ public class EffectsTest {
     void aRunsRecordedPresetWinsOverItsFolderAndOlderResultsUseTheFolder() throws Exception {
         Path root = dir.resolve("results");
         Fixtures.writePreset(root, "isolated-default", runs(null, "timescaledb", "write", 60_000));
-        Fixtures.writePreset(root, "elsewhere", runs(Preset.RERUN, "timescaledb", "write", 70_000));
-        List<RunResult> original = runs(Preset.ORIGINAL, "timescaledb", "write", 50_000, 52_000);
+        Fixtures.writePreset(root, "elsewhere", runs(CampaignPreset.RERUN, "timescaledb", "write", 70_000));
+        List<RunResult> original = runs(CampaignPreset.ORIGINAL, "timescaledb", "write", 50_000, 52_000);
         Fixtures.writePreset(root, "original", List.of(original.get(0), recorded(original.get(1), "sequential")));
         PresetCampaigns campaigns = PresetCampaigns.load(root);
-        assertThat(campaigns.presets().keySet()).containsExactly(Preset.ORIGINAL, Preset.ISOLATED_DEFAULT,
-                Preset.RERUN);
-        assertThat(campaigns.runs(Preset.ORIGINAL)).isEqualTo(2);
-        assertThat(campaigns.contradictions().get(Preset.ORIGINAL)).containsExactly(Map.entry("sequential", 1));
-        assertThat(campaigns.contradictions().get(Preset.ISOLATED_DEFAULT)).as("nothing recorded, nothing to "
+        assertThat(campaigns.presets().keySet()).containsExactly(CampaignPreset.ORIGINAL, CampaignPreset.ISOLATED_DEFAULT,
+                CampaignPreset.RERUN);
+        assertThat(campaigns.runs(CampaignPreset.ORIGINAL)).isEqualTo(2);
+        assertThat(campaigns.contradictions().get(CampaignPreset.ORIGINAL)).containsExactly(Map.entry("sequential", 1));
+        assertThat(campaigns.contradictions().get(CampaignPreset.ISOLATED_DEFAULT)).as("nothing recorded, nothing to "
                 + "contradict").isEmpty();
         Effects.write(root, dir.resolve("out"), Language.EN, List.of());
         assertThat(Files.readString(dir.resolve("out/effects.md"))).contains("\u26a0 original: 1 runs recorded "

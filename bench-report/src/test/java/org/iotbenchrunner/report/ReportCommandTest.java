@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.report.data.Fixtures;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.usecase.UseCaseFixtures;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -101,7 +101,7 @@ class ReportCommandTest {
 
     @Test
     void effectsWritesIntoTheRootsEffectsFolder() throws Exception {
-        Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.values());
+        Path root = EffectsTest.presets(dir.resolve("campaigns"), CampaignPreset.values());
         Path seed = dir.resolve("seed.csv");
         Files.writeString(seed, EffectsTest.PUBLISHED);
         assertThat(run("--effects", root.toString(), "--language", "pt-br", "--published", seed.toString(),
@@ -116,10 +116,10 @@ class ReportCommandTest {
 
     @Test
     void effectsTakesNoOtherCampaignsAndNeedsTwoPresets() {
-        Path root = EffectsTest.presets(dir.resolve("campaigns"), Preset.ORIGINAL);
+        Path root = EffectsTest.presets(dir.resolve("campaigns"), CampaignPreset.ORIGINAL);
         assertThat(run("--effects", root.toString())).isEqualTo(2);
         assertThat(err.toString()).contains("at least two of the presets");
-        EffectsTest.presets(root, Preset.RERUN);
+        EffectsTest.presets(root, CampaignPreset.RERUN);
         assertThat(run("--effects", root.toString(), "--compare", "small", "medium")).isEqualTo(2);
         assertThat(run("--effects", root.toString(), "--source", "small")).isEqualTo(2);
         assertThat(err.toString()).contains("--effects takes no --source or --compare");

@@ -11,7 +11,7 @@ import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.orchestrator.AbortHook;
-import org.iotbenchrunner.orchestrator.plan.Isolation;
+import org.iotbenchrunner.core.campaign.Isolation;
 import org.iotbenchrunner.orchestrator.plan.PlanBound;
 import org.iotbenchrunner.orchestrator.plan.PlannedTest;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.core.result.ResultFiles;
 
 /**
@@ -29,7 +30,7 @@ public record ResultsTree(Path root, Map<String, List<Path>> campaigns) {
             throw new IllegalArgumentException("--source: no results folder " + root);
         }
         Map<String, List<Path>> campaigns = new LinkedHashMap<>();
-        for (Preset preset : Preset.values()) {
+        for (CampaignPreset preset : CampaignPreset.values()) {
             Path dir = root.resolve(preset.id());
             if (holdsResults(dir)) {
                 campaigns.put(preset.id(), List.of(dir));
@@ -70,7 +71,7 @@ public record ResultsTree(Path root, Map<String, List<Path>> campaigns) {
 
     private static boolean isPreset(Path dir) {
         String name = dir.getFileName().toString();
-        return Arrays.stream(Preset.values()).anyMatch(p -> p.id().equals(name));
+        return Arrays.stream(CampaignPreset.values()).anyMatch(p -> p.id().equals(name));
     }
 
     static boolean holdsResults(Path dir) {

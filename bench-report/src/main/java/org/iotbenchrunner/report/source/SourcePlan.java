@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.data.ResultsTree;
 import org.iotbenchrunner.report.table.TableCells;
@@ -82,7 +82,7 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
         if (s.equals("mixed")) {
             return List.of(mixed(ResultsTree.ORIGINAL));
         }
-        if (Preset.ids().contains(s)) {
+        if (CampaignPreset.ids().contains(s)) {
             if (!campaigns.containsKey(s)) {
                 throw new IllegalArgumentException("--source " + selector + ": no " + s + " campaign found");
             }
@@ -92,7 +92,7 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
         String campaign = m.matches() && !isScale(s) ? m.group(1) : ResultsTree.ORIGINAL;
         String part = m.matches() && !isScale(s) ? m.group(2) : s;
         if (!isScale(part) && !part.equals("mixed") || !campaign.equals(ResultsTree.ORIGINAL)
-                && !Preset.ids().contains(campaign)) {
+                && !CampaignPreset.ids().contains(campaign)) {
             throw new IllegalArgumentException("--source " + selector + ": must be one of " + SELECTORS
                     + ", or a folder of result files");
         }

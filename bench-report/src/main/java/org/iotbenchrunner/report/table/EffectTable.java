@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.report.data.Effect;
 import org.iotbenchrunner.report.data.Metric;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.data.RunStats;
 import org.iotbenchrunner.report.published.PublishedDeltas;
@@ -27,19 +27,19 @@ import org.iotbenchrunner.report.text.Labels;
 public final class EffectTable {
     /** Two presets that differ in isolation, in tuning or (combined) in both; {@code before} is the baseline. */
     public enum Kind {
-        ISOLATION(Preset.ORIGINAL, Preset.ISOLATED_DEFAULT),
-        ISOLATION_TUNED(Preset.CORESIDENT_TUNED, Preset.RERUN),
-        TUNING(Preset.ORIGINAL, Preset.CORESIDENT_TUNED),
-        TUNING_ISOLATED(Preset.ISOLATED_DEFAULT, Preset.RERUN),
-        COMBINED(Preset.ORIGINAL, Preset.RERUN);
+        ISOLATION(CampaignPreset.ORIGINAL, CampaignPreset.ISOLATED_DEFAULT),
+        ISOLATION_TUNED(CampaignPreset.CORESIDENT_TUNED, CampaignPreset.RERUN),
+        TUNING(CampaignPreset.ORIGINAL, CampaignPreset.CORESIDENT_TUNED),
+        TUNING_ISOLATED(CampaignPreset.ISOLATED_DEFAULT, CampaignPreset.RERUN),
+        COMBINED(CampaignPreset.ORIGINAL, CampaignPreset.RERUN);
 
         /** What the summary and the chart weigh: isolation and tuning, each by its main estimate. */
         public static final List<Kind> ASPECTS = List.of(ISOLATION, TUNING);
 
-        private final Preset before;
-        private final Preset after;
+        private final CampaignPreset before;
+        private final CampaignPreset after;
 
-        Kind(Preset before, Preset after) {
+        Kind(CampaignPreset before, CampaignPreset after) {
             this.before = before;
             this.after = after;
         }
@@ -67,7 +67,7 @@ public final class EffectTable {
     }
 
     /** {@code published} is null where the seed has no figure for the row. */
-    public record Row(String scale, String db, String dbName, String test, Metric metric, Map<Preset, Cell> cells,
+    public record Row(String scale, String db, String dbName, String test, Metric metric, Map<CampaignPreset, Cell> cells,
             Map<Kind, Effect> effects, PublishedDeltas.Delta published) {
         /** The effect's main estimate where it was measured, else its second (see {@link Kind#second}). */
         public Optional<Effect> estimate(Kind kind) {
@@ -92,13 +92,13 @@ public final class EffectTable {
     /** Marks the seed's InfluxDB figures, which are InfluxDB 2.7's. */
     static final String SEED_INFLUX_MARK = "\u2020";
 
-    private final List<Preset> presets;
+    private final List<CampaignPreset> presets;
     private final List<Kind> kinds;
     private final boolean withPublished;
     private final List<Row> rows = new ArrayList<>();
 
-    public EffectTable(Map<Preset, ResultSet> campaigns, PublishedDeltas published) {
-        presets = Arrays.stream(Preset.values()).filter(campaigns::containsKey).toList();
+    public EffectTable(Map<CampaignPreset, ResultSet> campaigns, PublishedDeltas published) {
+        presets = Arrays.stream(CampaignPreset.values()).filter(campaigns::containsKey).toList();
         kinds = Arrays.stream(Kind.values()).filter(k -> campaigns.containsKey(k.before)
                 && campaigns.containsKey(k.after)).toList();
         withPublished = !published.isEmpty();
@@ -108,7 +108,7 @@ public final class EffectTable {
             String scale = ResultSet.scaleOf(key);
             String db = ResultSet.dbKey(key);
             String test = ResultSet.test(key);
-            Map<Preset, Cell> cells = new EnumMap<>(Preset.class);
+            Map<CampaignPreset, Cell> cells = new EnumMap<>(CampaignPreset.class);
             campaigns.forEach((preset, runs) -> runs.find(scale, db, test)
                     .ifPresent(r -> cells.put(preset, new Cell(r, runs.repetitions(r)))));
             for (Metric metric : List.of(ResultSet.criterion(test), Metric.P99_LATENCY)) {
@@ -122,7 +122,7 @@ public final class EffectTable {
     }
 
     /** The presets present, in their order. */
-    List<Preset> presets() {
+    List<CampaignPreset> presets() {
         return presets;
     }
 
@@ -280,7 +280,7 @@ public final class EffectTable {
     /** One line per row, the same in every language: numbers with a dot, verdicts and directions as ids. */
     public String csv() {
         List<String> header = new ArrayList<>(List.of("scale", "db", "test", "metric"));
-        for (Preset p : Preset.values()) {
+        for (CampaignPreset p : CampaignPreset.values()) {
             header.addAll(List.of(p.id(), p.id() + "_n", p.id() + "_status"));
         }
         for (Kind k : Kind.values()) {
@@ -295,7 +295,7 @@ public final class EffectTable {
 
     private static List<String> csvCells(Row r) {
         List<String> cells = new ArrayList<>(List.of(r.scale(), r.db(), r.test(), r.metric().id()));
-        for (Preset p : Preset.values()) {
+        for (CampaignPreset p : CampaignPreset.values()) {
             Cell cell = r.cells().get(p);
             RunStats stats = cell == null ? null : RunStats.of(cell.runs(), r.metric());
             cells.addAll(cell == null ? List.of("", "", "") : List.of(fixed(stats.median()),

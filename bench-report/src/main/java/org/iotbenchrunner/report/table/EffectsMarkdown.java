@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.report.data.Effect;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.PresetCampaigns;
 import org.iotbenchrunner.report.data.Winners;
 import org.iotbenchrunner.report.text.Labels;
@@ -38,7 +38,7 @@ public final class EffectsMarkdown {
     public static String presetLine(PresetCampaigns campaigns, Labels labels) {
         String present = campaigns.presets().keySet().stream().map(p -> labels.text("effects.presetRuns", p.id(),
                 campaigns.runs(p), labels.text("effects.preset." + p.id()))).collect(Collectors.joining(", "));
-        List<Preset> missing = campaigns.missing();
+        List<CampaignPreset> missing = campaigns.missing();
         return labels.text("effects.presets", present, missing.isEmpty() ? labels.text("effects.missingNone")
                 : labels.text("effects.missing", missing.stream().map(p -> p.id() + " ("
                         + labels.text("effects.preset." + p.id()) + ")").collect(Collectors.joining(", "))));

@@ -15,7 +15,7 @@ import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.report.data.Fixtures;
 import org.iotbenchrunner.report.data.GroupValue;
 import org.iotbenchrunner.report.data.Metric;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.published.PublishedCsv;
 import org.iotbenchrunner.report.text.Labels;
@@ -134,7 +134,7 @@ class ScaleChartsTest {
             for (String test : List.of("write", "batch-small")) {
                 RunResult r = Fixtures.run("influxdb", "small", test, throughputs[k], 10, 20, 300, 0,
                         org.iotbenchrunner.core.result.RunStatus.COMPLETED);
-                runs.add(Fixtures.inPreset(r, Preset.ORIGINAL, k + 1, throughputs.length));
+                runs.add(Fixtures.inPreset(r, CampaignPreset.ORIGINAL, k + 1, throughputs.length));
             }
         }
         ResultSet set = new ResultSet("ours", runs);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.result.DatabaseInfo;
 import org.iotbenchrunner.core.result.HarnessUsage;
@@ -72,7 +73,7 @@ public final class Fixtures {
      * {@code r} as repetition {@code run} of {@code runs} in a campaign of {@code preset}, recording the preset's
      * name, isolation and profile as the harness does ({@code preset} null: a result written before presets).
      */
-    public static RunResult inPreset(RunResult r, Preset preset, int run, int runs) {
+    public static RunResult inPreset(RunResult r, CampaignPreset preset, int run, int runs) {
         Protocol protocol = new Protocol("2026-11-22T00:00:00Z", run, runs, 0, false, null,
                 preset == null ? null : preset.coResident() ? "co-resident" : "sequential",
                 preset == null ? null : preset.id(), null);

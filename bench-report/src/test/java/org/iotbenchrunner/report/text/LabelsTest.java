@@ -15,7 +15,7 @@ import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.report.data.Effect;
 import org.iotbenchrunner.report.data.Metric;
-import org.iotbenchrunner.report.data.Preset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.table.EffectTable;
 import org.iotbenchrunner.report.table.SummaryRow;
@@ -55,7 +55,7 @@ class LabelsTest {
                 assertThat(pt.text(key)).as(key).isNotEqualTo(en.text(key));
             }
         }
-        for (Preset p : Preset.values()) {
+        for (CampaignPreset p : CampaignPreset.values()) {
             assertThat(pt.text("effects.preset." + p.id())).isNotBlank();
         }
         for (EffectTable.Kind k : EffectTable.Kind.values()) {

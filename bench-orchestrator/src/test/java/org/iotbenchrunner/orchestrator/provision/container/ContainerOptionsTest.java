@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.iotbenchrunner.orchestrator.plan.CampaignPreset;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.orchestrator.plan.CpuList;
 import org.junit.jupiter.api.Test;
 

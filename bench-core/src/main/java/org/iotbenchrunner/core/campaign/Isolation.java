@@ -1,4 +1,4 @@
-package org.iotbenchrunner.orchestrator.plan;
+package org.iotbenchrunner.core.campaign;
 
 import java.util.Arrays;
 import java.util.Locale;

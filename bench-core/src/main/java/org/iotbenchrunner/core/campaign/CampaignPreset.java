@@ -1,4 +1,4 @@
-package org.iotbenchrunner.orchestrator.plan;
+package org.iotbenchrunner.core.campaign;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,14 +25,14 @@ public enum CampaignPreset {
             "the seed's rerun: one server at a time, tuned, each container's memory capped");
 
     /** The rerun capped each container at 28 GB of a 32 GB host; a smaller host gets the same share. */
-    static final long RERUN_CAP_BYTES = 28L << 30;
-    static final double RERUN_CAP_SHARE = 28.0 / 32;
+    public static final long RERUN_CAP_BYTES = 28L << 30;
+    public static final double RERUN_CAP_SHARE = 28.0 / 32;
 
-    public final String id;
-    public final Isolation isolation;
-    public final ServerProfile profile;
-    public final boolean memoryCapped;
-    public final String purpose;
+    private final String id;
+    private final Isolation isolation;
+    private final ServerProfile profile;
+    private final boolean memoryCapped;
+    private final String purpose;
 
     CampaignPreset(String id, Isolation isolation, ServerProfile profile, boolean memoryCapped, String purpose) {
         this.id = id;
@@ -40,6 +40,42 @@ public enum CampaignPreset {
         this.profile = profile;
         this.memoryCapped = memoryCapped;
         this.purpose = purpose;
+    }
+
+    /** The preset's name on the command line and its results folder, e.g. {@code isolated-default}. */
+    public String id() {
+        return id;
+    }
+
+    public Isolation isolation() {
+        return isolation;
+    }
+
+    public ServerProfile profile() {
+        return profile;
+    }
+
+    /** Whether each container's memory is capped ({@link #rerunCapBytes}), as the seed thesis's rerun did. */
+    public boolean memoryCapped() {
+        return memoryCapped;
+    }
+
+    /** What the preset is for, in one line. */
+    public String purpose() {
+        return purpose;
+    }
+
+    /** Every server up throughout, idle but for the one measured; else one server at a time. */
+    public boolean coResident() {
+        return isolation == Isolation.CO_RESIDENT;
+    }
+
+    public boolean tuned() {
+        return profile == ServerProfile.TUNED;
+    }
+
+    public static List<String> ids() {
+        return Arrays.stream(values()).map(CampaignPreset::id).toList();
     }
 
     /** {@code all} or a comma list, in the order given. */

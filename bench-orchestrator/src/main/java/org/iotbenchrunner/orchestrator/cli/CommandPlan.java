@@ -1,0 +1,114 @@
+package org.iotbenchrunner.orchestrator.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotbenchrunner.core.config.CacheMode;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.config.Scale;
+import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.config.ServerProfile;
+import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
+import org.iotbenchrunner.orchestrator.plan.CpuList;
+import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
+import org.iotbenchrunner.orchestrator.plan.HostArrangement;
+import org.iotbenchrunner.core.campaign.Isolation;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.provision.Provider;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
+
+/**
+ * The plan the command line asks for, from the shared options and the test options (a load takes the latter's
+ * defaults), and what is said or done on the host before it runs: the input's warnings, the harness pinned.
+ */
+final class CommandPlan {
+    private final SharedOptions shared;
+    private final TestOptions test;
+    private final PrintStream out;
+
+    CommandPlan(SharedOptions shared, TestOptions test, PrintStream out) {
+        this.shared = shared;
+        this.test = test;
+        this.out = out;
+    }
+
+    /** The plan of one campaign: the command line's, or {@code preset}'s settings into its own folder. */
+    RunPlan plan(CampaignPreset preset) {
+        ConfigLayers base = new ConfigLayers();
+        if (shared.configFile != null) {
+            base.file(shared.configFile);
+        }
+        String scaleLabel = "custom";
+        if (test.scale != null || shared.configFile == null) {
+            Scale chosen = Scale.of(test.scale == null ? "small" : test.scale);
+            base.scale(chosen);
+            scaleLabel = chosen.id();
+        }
+        List<Scenario> scenarios = Scenario.parseList(test.tests);
+        CacheMode cacheMode = CacheMode.of(test.cache);
+        DatabaseRegistry registry = new DatabaseRegistry();
+        ContainerOptions.HostLimits hostLimits = ContainerOptions.HostLimits.current();
+        if (preset != null && (shared.profile != null || test.isolation != null || shared.memLimit != null)) {
+            throw new ConfigException("--campaign " + preset.id() + " sets --profile, --isolation and --mem-limit "
+                    + "itself; leave them out (got " + describeOverrides() + ")");
+        }
+        String memory = preset != null && preset.memoryCapped()
+                ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : shared.memLimit;
+        Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, registry.withContainer(),
+                memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), out);
+        ServerProfile serverProfile = preset != null ? preset.profile() : ServerProfile.of(shared.profile == null
+                ? "default" : shared.profile);
+        Isolation chosenIsolation = preset != null ? preset.isolation() : Isolation.of(test.isolation == null
+                ? "sequential" : test.isolation);
+        CpuList harness = shared.harnessCpus == null ? null : CpuList.parse("--harness-cpus", shared.harnessCpus,
+                hostLimits.cores());
+        return new RunPlan(registry.select(shared.databases), scenarios, scaleLabel, base,
+                List.copyOf(shared.assignments), preset == null ? shared.outputDir
+                        : shared.outputDir.resolve(preset.id()), servers, shared.verify, test.warmup, test.runs,
+                test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
+                        ServerResources.sharedWithHarness()), cacheMode,
+                new HostArrangement(chosenIsolation, preset, harness), test.pregenerate);
+    }
+
+    /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */
+    void warnings(RunPlan plan) {
+        ConfigLayers withSets = plan.base().copy();
+        shared.assignments.forEach(withSets::assignment);
+        withSets.warnings().forEach(w -> out.println("warning: " + w));
+        if (plan.cache() == CacheMode.COLD && test.warmup > 0) {
+            out.println("warning: --cache cold with --warmup " + test.warmup + ": the warm-up operations run after "
+                    + "the restart and warm the caches before measuring starts");
+        }
+    }
+
+    /** Pins the harness where asked, warning when it shares CPUs with the containers. */
+    void pinHarness(HostArrangement arrangement) {
+        if (arrangement.harnessCpus() == null) {
+            return;
+        }
+        HarnessPinning.pin(arrangement.harnessCpus());
+        out.println("Harness pinned to CPUs " + arrangement.harnessCpus().text());
+        CpuList servers = shared.cpuset == null ? null : CpuList.parse("--cpuset", shared.cpuset,
+                ContainerOptions.HostLimits.current().cores());
+        if (servers == null || servers.overlaps(arrangement.harnessCpus())) {
+            out.println("warning: the servers may run on the harness's CPUs too; give them others with --cpuset");
+        }
+    }
+
+    private String describeOverrides() {
+        List<String> given = new ArrayList<>();
+        if (shared.profile != null) {
+            given.add("--profile " + shared.profile);
+        }
+        if (test.isolation != null) {
+            given.add("--isolation " + test.isolation);
+        }
+        if (shared.memLimit != null) {
+            given.add("--mem-limit " + shared.memLimit);
+        }
+        return String.join(", ", given);
+    }
+}

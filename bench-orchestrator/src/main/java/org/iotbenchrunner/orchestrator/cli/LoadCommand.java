@@ -1,0 +1,62 @@
+package org.iotbenchrunner.orchestrator.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.usecase.LoadRequest;
+import org.iotbenchrunner.orchestrator.usecase.UseCaseLoads;
+import org.iotbenchrunner.orchestrator.usecase.UseCaseRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code load}: a TSBS use case's data set loaded into each database, one after another, then its queries. */
+@Command(name = "load", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
+        sortOptions = false, description = "Loads a TSBS use case's data set (cpu-only, devops or iot; generated, "
+                + "or a file) into each database, then runs its queries where asked, and writes "
+                + "<out>/<workload>/<db>/load.json (queries.json). What bench-orchestrator does with --workload or "
+                + "--use-case-preset and no command.",
+        footer = {"", "Exit codes: 0 every load (and query run) completed; 1 a load crashed or had failed batches, "
+                + "or a query failed or answered wrong; 2 bad input."})
+final class LoadCommand implements Callable<Integer> {
+    @Mixin
+    SharedOptions shared = new SharedOptions();
+
+    @Mixin
+    UseCaseOptions useCase = new UseCaseOptions();
+
+    private final PrintStream out;
+
+    LoadCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return load(shared, useCase, out);
+    }
+
+    /** The use case's data set loaded into each database, one after another; the test options at their defaults. */
+    static int load(SharedOptions shared, UseCaseOptions useCase, PrintStream out) throws Exception {
+        if (!useCase.asked()) {
+            throw new ConfigException("load needs --workload cpu-only, devops or iot, or --use-case-preset NAME");
+        }
+        CommandPlan command = new CommandPlan(shared, new TestOptions(), out);
+        RunPlan plan = command.plan(null);
+        List<UseCaseRun> runs = useCase.runs(shared.verify, plan.outputDir());
+        command.warnings(plan);
+        command.pinHarness(plan.arrangement());
+        boolean allGood = true;
+        for (UseCaseRun run : runs) {
+            LoadRequest load = run.load();
+            if (load.preset() != null) {
+                out.println("Preset " + load.preset().id() + ": the " + load.preset().study() + " study's "
+                        + load.preset().dataSet() + " data set" + (load.preset().scaled()
+                                ? ", " + load.preset().scaling() : ", as the study's"));
+            }
+            allGood &= new UseCaseLoads(plan, load, run.queries(), out, System.console() != null).run();
+        }
+        return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+}

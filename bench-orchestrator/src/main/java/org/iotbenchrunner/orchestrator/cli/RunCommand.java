@@ -1,0 +1,81 @@
+package org.iotbenchrunner.orchestrator.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.iotbenchrunner.orchestrator.campaign.Campaign;
+import org.iotbenchrunner.orchestrator.campaign.EarlierResults;
+import org.iotbenchrunner.core.campaign.CampaignPreset;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.report.Effects;
+import org.iotbenchrunner.report.text.Language;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code run}: iot-benchmark's tests on each database, or the campaign presets, each preset into its own folder. */
+@Command(name = "run", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
+        sortOptions = false, description = "Runs iot-benchmark's tests on each database and writes results to "
+                + "<out>/<scale>/<db>/<test>.json, summary.md, summary.csv and an HTML report in <out>/<scale>/report/; "
+                + "with --campaign, the campaign presets. What bench-orchestrator does without a command.",
+        footer = {"", "Exit codes: 0 every run completed with zero failed operations (and, with --verify, zero "
+                + "mismatches); 1 a run failed, timed out, had failed operations or mismatches; 2 bad input."})
+final class RunCommand implements Callable<Integer> {
+    @Mixin
+    SharedOptions shared = new SharedOptions();
+
+    @Mixin
+    TestOptions test = new TestOptions();
+
+    private final PrintStream out;
+
+    RunCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return run(shared, test, out);
+    }
+
+    static int run(SharedOptions shared, TestOptions test, PrintStream out) throws Exception {
+        CommandPlan command = new CommandPlan(shared, test, out);
+        List<RunPlan> plans = new ArrayList<>();
+        if (test.campaign == null) {
+            plans.add(command.plan(null));
+        } else {
+            for (CampaignPreset preset : CampaignPreset.parseList(test.campaign)) {
+                plans.add(command.plan(preset));
+            }
+        }
+        plans.forEach(RunPlan::validate);
+        if (test.resume) {
+            // refuses a --runs other than the resumed campaign's before any server starts
+            plans.forEach(EarlierResults::read);
+        }
+        command.warnings(plans.get(0));
+        command.pinHarness(plans.get(0).arrangement());
+        boolean allGood = true;
+        for (RunPlan plan : plans) {
+            CampaignPreset preset = plan.arrangement().preset();
+            if (preset != null) {
+                out.println("Campaign " + preset.id() + " into " + plan.outputDir() + ": " + preset.purpose());
+            }
+            allGood &= new Campaign(plan, out, System.console() != null, test.resume).run();
+        }
+        if (test.campaign != null) {
+            writeEffects(shared, test, out);
+        }
+        return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+
+    /** After presets: the isolation and tuning effects, from every preset found under --out. */
+    private static void writeEffects(SharedOptions shared, TestOptions test, PrintStream out) {
+        try {
+            out.println("Effects: " + Effects.write(shared.outputDir, shared.outputDir.resolve("effects"),
+                    Language.EN, List.copyOf(test.published)));
+        } catch (Exception e) {
+            out.println("warning: could not write the effects report: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package org.iotbenchrunner.orchestrator.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
+import org.iotbenchrunner.core.config.ConfigLayers;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.orchestrator.provision.AutoProvider;
+import org.iotbenchrunner.orchestrator.provision.ExternalProvider;
+import org.iotbenchrunner.orchestrator.provision.Provider;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerProvider;
+import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
+import org.iotbenchrunner.orchestrator.provision.local.LocalProvider;
+import picocli.CommandLine.Option;
+
+/**
+ * The options {@code run} and {@code load} share: which databases, their configuration, where results go, where the
+ * servers come from and how they are limited and set up. {@code order} keeps the help's order of the one command
+ * these options once had.
+ */
+final class SharedOptions {
+    @Option(names = "--db", order = 1, paramLabel = "ID[,ID...]",
+            description = "Databases to benchmark, one at a time: all or a comma list (default: ${DEFAULT-VALUE}).")
+    String databases = "timescaledb";
+
+    @Option(names = "--config", order = 4, paramLabel = "FILE", description = "An iot-benchmark config.properties "
+            + "file.")
+    Path configFile;
+
+    @Option(names = "--set", order = 5, paramLabel = "KEY=VALUE", description = "Overrides one configuration key; "
+            + "repeatable.")
+    List<String> assignments = new ArrayList<>();
+
+    @Option(names = "--out", order = 6, paramLabel = "DIR", description = "Results folder (default: ${DEFAULT-VALUE}).")
+    Path outputDir = Path.of("results");
+
+    @Option(names = "--provider", order = 7, paramLabel = "auto|docker|local|external",
+            description = "Where the servers come from: docker runs each in a fresh container; local starts private "
+                    + "servers from installed binaries; external uses --host/--port; auto picks docker when a Docker "
+                    + "engine answers, else local (default: ${DEFAULT-VALUE}).")
+    String provider = "auto";
+
+    @Option(names = "--image", order = 8, paramLabel = "DB=IMAGE", description = "Container image of one database "
+            + "instead of the pinned one, e.g. iotdb=apache/iotdb:1.3.2-standalone; repeatable.")
+    List<String> images = new ArrayList<>();
+
+    @Option(names = "--mem-limit", order = 9, paramLabel = "SIZE", description = "Memory limit of each container, "
+            + "e.g. 4g (default: none).")
+    String memLimit;
+
+    @Option(names = "--cpus", order = 10, paramLabel = "N", description = "CPUs each container may use, a share of "
+            + "the host's as docker run --cpus (e.g. 1.5; default: all).")
+    String cpus;
+
+    @Option(names = "--cpuset", order = 11, paramLabel = "CPUS", description = "The host CPUs each container may run "
+            + "on, e.g. 1 or 0-1,3 (default: any).")
+    String cpuset;
+
+    @Option(names = "--shape", order = 12, paramLabel = "NAME", description = "A reference study's machine as "
+            + "container limits: thesis (6 CPUs, 28 GB), tsbs-vm (4 CPUs, 4 GB), m5.large (2 CPUs, 8 GiB), m5.xlarge "
+            + "(4 CPUs, 16 GiB); refused where this host is smaller; --cpus and --mem-limit override its parts.")
+    String shape;
+
+    @Option(names = "--harness-cpus", order = 13, paramLabel = "CPUS", description = "Pins the harness to these host "
+            + "CPUs (taskset), e.g. 0 with --cpuset 1, so that harness and servers do not fight for the same cores.")
+    String harnessCpus;
+
+    @Option(names = "--iotdb-home", order = 14, paramLabel = "DIR", description = "Unpacked IoTDB 1.3 distribution "
+            + "for the local provider (default: $IOTDB_HOME).")
+    Path iotdbHome;
+
+    @Option(names = "--verify", order = 15, description = "Checks the point count of every successful query of the "
+            + "read tests against the answer expected for the baseline data, and the rows and values of the queries "
+            + "--verify-values selects; a run with mismatches is flagged and exits 1. With --workload and --queries: "
+            + "compares every query's answer with the one expected from the loaded rows.")
+    boolean verify;
+
+    @Option(names = "--profile", order = 22, paramLabel = "default|tuned", description = "Server "
+            + "settings: the database's defaults, or the reference studies' tuning (pgtune for TimescaleDB, the "
+            + "InfluxDB cache, benchANT's IoTDB settings) scaled to the host's memory less the harness's heap, or "
+            + "to a container's limits (default: default).")
+    String profile;
+
+    @Option(names = "--host", order = 27, paramLabel = "HOST", description = "External server host (default: config "
+            + "HOST).")
+    String host;
+
+    @Option(names = "--port", order = 28, paramLabel = "PORT", description = "External server port (default: config "
+            + "PORT).")
+    Integer port;
+
+    @Option(names = "--user", order = 29, paramLabel = "USER", description = "External server user (default: config "
+            + "USERNAME).")
+    String user;
+
+    @Option(names = "--password", order = 30, paramLabel = "PASSWORD",
+            description = "External server password (default: config PASSWORD).")
+    String password;
+
+    @Option(names = "--token", order = 31, paramLabel = "TOKEN", description = "External server token (default: "
+            + "config TOKEN).")
+    String token;
+
+    /** The provider {@code --provider} names, its containers limited as {@code containers} says. */
+    Provider provider(ConfigLayers base, ContainerOptions containers, PrintStream out) {
+        if (iotdbHome != null) {
+            if (!Files.isDirectory(iotdbHome)) {
+                throw new ConfigException("--iotdb-home must be an existing directory (got " + iotdbHome + ")");
+            }
+            // the IoTDB launcher reads this property before IOTDB_HOME
+            System.setProperty("iotdb.home", iotdbHome.toAbsolutePath().toString());
+        }
+        String chosen = provider.toLowerCase(Locale.ROOT);
+        if (!containers.isDefault() && !chosen.equals("auto") && !chosen.equals("docker")) {
+            out.println("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers only, not to "
+                    + "--provider " + provider);
+        }
+        return switch (chosen) {
+            case "auto" -> new AutoProvider(out, DockerEngine::unavailableReason, ContainerProvider::hasImage,
+                    new ContainerProvider(containers, out, System.console() != null), new LocalProvider());
+            case "docker" -> new ContainerProvider(containers, out, System.console() != null);
+            case "local" -> new LocalProvider();
+            case "external" -> new ExternalProvider(externalEndpoint(base));
+            default -> throw new ConfigException("--provider must be auto, docker, local or external (got "
+                    + provider + ")");
+        };
+    }
+
+    private Endpoint externalEndpoint(ConfigLayers base) {
+        ConfigLayers layers = base.copy();
+        assignments.forEach(layers::assignment);
+        BenchmarkConfig c = layers.build();
+        String configuredPort = c.getString(ConfigKey.PORT).split(",")[0].trim();
+        int p;
+        try {
+            p = port != null ? port : Integer.parseInt(configuredPort);
+        } catch (NumberFormatException e) {
+            throw new ConfigException("PORT must be a port number (got " + configuredPort + ")");
+        }
+        return new Endpoint(host != null ? host : c.getString(ConfigKey.HOST).split(",")[0].trim(), p,
+                user != null ? user : c.getString(ConfigKey.USERNAME),
+                password != null ? password : c.getString(ConfigKey.PASSWORD), c.getString(ConfigKey.DB_NAME),
+                token != null ? token : c.getString(ConfigKey.TOKEN));
+    }
+}
