@@ -1,0 +1,33 @@
+package org.iotbenchrunner.report.chart;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.iotbenchrunner.report.data.Metric;
+import org.iotbenchrunner.report.text.Labels;
+
+/** The words charts share: the mark of a flagged name, the separator of a name's parts, and notes and lists joined. */
+public final class ChartText {
+    /** After a series' or category's name when a run behind it is flagged. */
+    public static final String FLAG = " *";
+    /** Between the parts of a series' name, e.g. {@code IoTDB · original}. */
+    public static final String SEP = " \u00b7 ";
+
+    private ChartText() {
+    }
+
+    /** The non-blank notes, one sentence after another; null when there are none. */
+    public static String notes(String... parts) {
+        String joined = Stream.of(parts).filter(p -> p != null && !p.isBlank()).collect(Collectors.joining(" "));
+        return joined.isEmpty() ? null : joined;
+    }
+
+    /** The tests' names, e.g. {@code WRITE, READ}. */
+    static String tests(Labels labels, List<String> tests) {
+        return tests.stream().map(labels::test).collect(Collectors.joining(", "));
+    }
+
+    static String metrics(Labels labels, List<Metric> metrics) {
+        return metrics.stream().map(labels::metric).collect(Collectors.joining(", "));
+    }
+}
