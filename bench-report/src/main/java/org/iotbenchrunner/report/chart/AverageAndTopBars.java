@@ -10,7 +10,6 @@ import org.iotbenchrunner.report.data.Metric;
 import org.iotbenchrunner.report.text.Labels;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
-import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -134,8 +133,7 @@ final class AverageAndTopBars {
                         categories, avg).setFillColor(color);
             }
             ChartStyle.fitCategories(chart, categories.size());
-            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE)
-                    .setLegendLayout(Styler.LegendLayout.Vertical);
+            ChartStyle.sideLegend(chart);
             return chart;
         }
 

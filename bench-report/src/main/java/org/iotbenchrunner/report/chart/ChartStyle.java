@@ -112,6 +112,12 @@ public final class ChartStyle {
         chart.getStyler().setAvailableSpaceFill(categories > 2 ? 0.85 : 0.45);
     }
 
+    /** A legend of many long names goes beside the plot, where XChart stacks them, instead of under it. */
+    static void sideLegend(CategoryChart chart) {
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE)
+                .setLegendLayout(Styler.LegendLayout.Vertical);
+    }
+
     static CategoryChart categoryLines(String title, String xTitle, String yTitle, Labels labels) {
         CategoryChart chart = bars(title, xTitle, yTitle, labels);
         chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);

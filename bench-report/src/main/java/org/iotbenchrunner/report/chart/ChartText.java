@@ -30,4 +30,10 @@ public final class ChartText {
     static String metrics(Labels labels, List<Metric> metrics) {
         return metrics.stream().map(labels::metric).collect(Collectors.joining(", "));
     }
+
+    /** Why a chart at one scale is missing: no series has any of {@code metrics} in any of {@code tests} there. */
+    static String noneAtScale(Labels labels, List<Metric> metrics, List<String> tests, String scale) {
+        return labels.text("seed.scaleCharts.missing", metrics(labels, metrics), tests(labels, tests),
+                labels.scale(scale));
+    }
 }
