@@ -23,7 +23,9 @@ public final class CampaignCharts {
         this.dir = dir;
     }
 
-    /** SeedChart 16–20 in order, each drawn into {@code dir/<kind.fileName()>.png} or missing with its input named. */
+    /**
+     * SeedChart 16–20 in order, each drawn into {@code dir/<kind.fileName()>.png} or missing with its input named.
+     */
     public List<ChartFile> draw(ResultSet original, ResultSet tuned) throws IOException {
         ChartStyle.headless();
         Files.createDirectories(dir);

@@ -3,7 +3,9 @@ package org.iotbenchrunner.report.chart;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.report.data.Metric;
+import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.text.Labels;
 
 /** The words charts share: the mark of a flagged name, the separator of a name's parts, and notes and lists joined. */
@@ -35,5 +37,16 @@ public final class ChartText {
     static String noneAtScale(Labels labels, List<Metric> metrics, List<String> tests, String scale) {
         return labels.text("seed.scaleCharts.missing", metrics(labels, metrics), tests(labels, tests),
                 labels.scale(scale));
+    }
+
+    /** Each test's label, marked when a run of it is flagged. */
+    static List<String> flaggedTests(List<String> tests, ResultSet runs) {
+        return tests.stream().map(t -> ResultSet.testLabel(t) + (runs.runs().stream()
+                .anyMatch(r -> ResultSet.test(r).equals(t) && ResultSet.flagged(r)) ? FLAG : "")).toList();
+    }
+
+    /** The note on the flag mark when a run drawn is flagged; null otherwise. */
+    static String flagNote(Labels labels, List<RunResult> runs) {
+        return runs.stream().anyMatch(ResultSet::flagged) ? labels.text("note.flagged") : null;
     }
 }

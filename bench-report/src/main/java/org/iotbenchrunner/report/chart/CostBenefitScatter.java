@@ -7,7 +7,9 @@ import org.iotbenchrunner.report.text.Labels;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
-/** The seed's chart 3: log–log scatter of peak memory (x) against throughput (y), every test a point named beside it. */
+/**
+ * The seed's chart 3: log–log scatter of peak memory (x) against throughput (y), every test a point named beside it.
+ */
 final class CostBenefitScatter {
     /** Room right of the rightmost point, as a factor of its memory, for its name. */
     private static final double NAME_ROOM = 6;
