@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.report.data.Metric;
 import org.iotbenchrunner.report.text.Labels;
@@ -19,6 +20,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * database's bars only in its own categories.
  */
 final class AverageAndTopBars {
+    private static final String READ = Scenario.READ.id();
     private static final Color REFERENCE_LINE = new Color(0x616161);
 
     private final Labels labels;
@@ -33,43 +35,41 @@ final class AverageAndTopBars {
 
     /** 11: READ's average and peak server CPU, against one core and, when it is in reach, the host's cores. */
     SeedFigure readCpu(String title) {
-        String test = Scenario.READ.id();
-        Optional<String> lacking = coverage.lacking(test, Metric.AVG_CPU);
-        if (lacking.isPresent()) {
-            return SeedFigure.missing(lacking.get());
-        }
-        Bars bars = new Bars(test, Metric.AVG_CPU, Metric.PEAK_CPU);
-        CategoryChart chart = bars.chart(title, labels.text("axis.cpu"), "series.peakCpu");
-        chart.getStyler().setYAxisMin(0.0);
-        double top = bars.values.stream().mapToDouble(Double::doubleValue).max().orElse(100);
-        referenceLine(chart, bars.categories, labels.text("cross.series.oneCore"), 100);
-        Optional<Integer> cores = points.hostCores(test);
-        String capacity;
-        if (cores.isEmpty()) {
-            capacity = labels.text("cross.note.coresUnknown");
-        } else if (cores.get() * 100 <= 1.5 * Math.max(top, 100)) {
-            String percent = labels.integer(cores.get() * 100L);
-            referenceLine(chart, bars.categories, labels.text("cross.series.host", cores.get(), percent),
-                    cores.get() * 100);
-            capacity = labels.text("cross.note.cores", cores.get(), percent);
-        } else {
-            capacity = labels.text("cross.note.coresAbove", cores.get(), labels.integer(cores.get() * 100L));
-        }
-        return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.cpuGap"), capacity, bars.note()));
+        return ofRead(Metric.AVG_CPU, Metric.PEAK_CPU, bars -> {
+            CategoryChart chart = bars.chart(title, labels.text("axis.cpu"), "series.peakCpu");
+            chart.getStyler().setYAxisMin(0.0);
+            double top = bars.values.stream().mapToDouble(Double::doubleValue).max().orElse(100);
+            referenceLine(chart, bars.categories, labels.text("cross.series.oneCore"), 100);
+            Optional<Integer> cores = points.hostCores(READ);
+            String capacity;
+            if (cores.isEmpty()) {
+                capacity = labels.text("cross.note.coresUnknown");
+            } else if (cores.get() * 100 <= 1.5 * Math.max(top, 100)) {
+                String percent = labels.integer(cores.get() * 100L);
+                referenceLine(chart, bars.categories, labels.text("cross.series.host", cores.get(), percent),
+                        cores.get() * 100);
+                capacity = labels.text("cross.note.cores", cores.get(), percent);
+            } else {
+                capacity = labels.text("cross.note.coresAbove", cores.get(), labels.integer(cores.get() * 100L));
+            }
+            return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.cpuGap"), capacity, bars.note()));
+        });
     }
 
     /** 14: READ's average and P99 latency, log y. */
     SeedFigure readP99(String title) {
-        String test = Scenario.READ.id();
-        Optional<String> lacking = coverage.lacking(test, Metric.AVG_LATENCY);
-        if (lacking.isPresent()) {
-            return SeedFigure.missing(lacking.get());
-        }
-        Bars bars = new Bars(test, Metric.AVG_LATENCY, Metric.P99_LATENCY);
-        CategoryChart chart = bars.chart(title + " " + labels.text("chart.logScale"), labels.text("axis.latency"),
-                "series.p99Latency");
-        LogAxis.yWhenSpread(chart.getStyler(), bars.values);
-        return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.p99Gap"), bars.note()));
+        return ofRead(Metric.AVG_LATENCY, Metric.P99_LATENCY, bars -> {
+            CategoryChart chart = bars.chart(title + " " + labels.text("chart.logScale"),
+                    labels.text("axis.latency"), "series.p99Latency");
+            LogAxis.yWhenSpread(chart.getStyler(), bars.values);
+            return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.p99Gap"), bars.note()));
+        });
+    }
+
+    /** READ's bars of {@code average} up to {@code top} as {@code draw} draws them; missing when READ lacks it. */
+    private SeedFigure ofRead(Metric average, Metric top, Function<Bars, SeedFigure> draw) {
+        Optional<String> lacking = coverage.lacking(READ, average);
+        return lacking.isPresent() ? SeedFigure.missing(lacking.get()) : draw.apply(new Bars(average, top));
     }
 
     private void referenceLine(CategoryChart chart, List<String> categories, String name, double value) {
@@ -86,7 +86,6 @@ final class AverageAndTopBars {
 
     /** The bars of one chart: a category per database and scale that measured the average, and the values drawn. */
     private final class Bars {
-        private final String test;
         private final Metric average;
         private final Metric top;
         private final List<Key> keys = new ArrayList<>();
@@ -95,13 +94,12 @@ final class AverageAndTopBars {
         private boolean flagged;
         private boolean repeated;
 
-        Bars(String test, Metric average, Metric top) {
-            this.test = test;
+        Bars(Metric average, Metric top) {
             this.average = average;
             this.top = top;
             for (String db : points.databases()) {
                 for (String scale : points.scales()) {
-                    Optional<ScalePoints.Point> avg = points.at(scale, db, test, average);
+                    Optional<ScalePoints.Point> avg = points.at(scale, db, READ, average);
                     if (avg.isPresent()) {
                         boolean cellFlagged = avg.get().flagged();
                         keys.add(new Key(db, scale));
@@ -145,7 +143,7 @@ final class AverageAndTopBars {
         private List<Double> column(String db, Metric metric) {
             List<Double> column = new ArrayList<>();
             for (Key key : keys) {
-                Double v = key.db().equals(db) ? points.at(key.scale(), db, test, metric)
+                Double v = key.db().equals(db) ? points.at(key.scale(), db, READ, metric)
                         .map(ScalePoints.Point::value).orElse(null) : null;
                 column.add(v);
                 if (v != null) {

@@ -3,6 +3,8 @@ package org.iotbenchrunner.report.chart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.report.data.Metric;
 import org.iotbenchrunner.report.text.Labels;
@@ -78,13 +80,8 @@ final class CrossScaleLines {
         }
         ScaleLines lines = new ScaleLines(labels, points);
         XYChart chart = lines.chart(title, labels.metricWithUnit(Metric.AVG_LATENCY));
-        List<String> readings = new ArrayList<>();
-        for (String db : points.databases()) {
-            Optional<ScalePoints.Growth> growth = points.growth(db, test, Metric.AVG_LATENCY);
-            String name = points.databaseName(db) + growth.map(g -> " \u2014 " + trend(g.trend())).orElse("");
-            lines.add(chart, db, name, points.across(db, test, Metric.AVG_LATENCY));
-            growth.ifPresent(g -> readings.add(reading(points.databaseName(db), g)));
-        }
+        List<String> readings = latencyWithGrowth(lines, chart, test, g -> " \u2014 " + trend(g.trend()),
+                this::reading);
         return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.constantVsLinear"),
                 String.join("; ", readings), lines.note()));
     }
@@ -99,15 +96,9 @@ final class CrossScaleLines {
         ScaleLines lines = new ScaleLines(labels, points);
         XYChart chart = lines.chart(title + " " + labels.text("chart.logScale"),
                 labels.metricWithUnit(Metric.AVG_LATENCY));
-        List<String> data = new ArrayList<>();
-        for (String db : points.databases()) {
-            Optional<ScalePoints.Growth> growth = points.growth(db, test, Metric.AVG_LATENCY);
-            String name = points.databaseName(db) + growth.map(g -> " (" + labels.text("cross.ratio",
-                    labels.number(g.factor(), 2), labels.scale(g.fromScale()), labels.scale(g.toScale())) + ")")
-                    .orElse("");
-            lines.add(chart, db, name, points.across(db, test, Metric.AVG_LATENCY));
-            growth.ifPresent(g -> data.add(points.databaseName(db) + ": " + dataRatio(g)));
-        }
+        List<String> data = latencyWithGrowth(lines, chart, test, g -> " (" + labels.text("cross.ratio",
+                labels.number(g.factor(), 2), labels.scale(g.fromScale()), labels.scale(g.toScale())) + ")",
+                (db, g) -> db + ": " + dataRatio(g));
         LogAxis.yWhenSpread(chart.getStyler(), lines.values());
         return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.dataRatio", String.join("; ", data)),
                 lines.note()));
@@ -158,6 +149,22 @@ final class CrossScaleLines {
                     points.scales().stream().map(s -> points.peakMemory(s, db).orElse(null)).toList());
         }
         return SeedFigure.drawn(chart, ChartText.notes(labels.text("cross.note.peakMemory"), lines.note()));
+    }
+
+    /**
+     * A line per database of the test's average latency, its name followed by {@code suffix} of its growth where
+     * it has one; the {@code reading} of each growth, for the note.
+     */
+    private List<String> latencyWithGrowth(ScaleLines lines, XYChart chart, String test,
+            Function<ScalePoints.Growth, String> suffix, BiFunction<String, ScalePoints.Growth, String> reading) {
+        List<String> readings = new ArrayList<>();
+        for (String db : points.databases()) {
+            Optional<ScalePoints.Growth> growth = points.growth(db, test, Metric.AVG_LATENCY);
+            lines.add(chart, db, points.databaseName(db) + growth.map(suffix).orElse(""),
+                    points.across(db, test, Metric.AVG_LATENCY));
+            growth.ifPresent(g -> readings.add(reading.apply(points.databaseName(db), g)));
+        }
+        return readings;
     }
 
     private String trend(ScalePoints.Trend trend) {

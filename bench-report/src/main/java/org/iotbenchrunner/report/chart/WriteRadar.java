@@ -94,16 +94,9 @@ final class WriteRadar {
     }
 
     private static void style(RadarStyler s) {
-        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
-        s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        ChartStyle.plain(s);
         s.setRadiiTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setChartBackgroundColor(Color.WHITE);
-        s.setPlotBackgroundColor(Color.WHITE);
         s.setPlotBorderVisible(false);
-        s.setLegendBorderColor(Color.WHITE);
-        s.setChartTitleBoxVisible(false);
-        s.setChartPadding(12);
         s.setLegendPosition(Styler.LegendPosition.OutsideE);
         s.setSeriesFilled(true);
         s.setRadiiTickMarksCount(4);
