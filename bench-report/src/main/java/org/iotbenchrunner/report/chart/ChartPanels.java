@@ -109,6 +109,11 @@ final class ChartPanels extends Chart<CategoryStyler, CategorySeries> {
                 panelHeight, List.copyOf(keys.values()), "");
     }
 
+    /** At least {@code width}, and wide enough that the panels of a row fill a chart's width. */
+    static int widthToFill(int columns, int width) {
+        return Math.max(width, ChartStyle.WIDTH / columns);
+    }
+
     @Override
     public void paint(Graphics2D g, int width, int height) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);

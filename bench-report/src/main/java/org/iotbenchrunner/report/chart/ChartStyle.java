@@ -112,6 +112,12 @@ public final class ChartStyle {
         chart.getStyler().setAvailableSpaceFill(categories > 2 ? 0.85 : 0.45);
     }
 
+    /** A legend of many long names goes beside the plot, where XChart stacks them, instead of under it. */
+    static void sideLegend(CategoryChart chart) {
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE)
+                .setLegendLayout(Styler.LegendLayout.Vertical);
+    }
+
     static CategoryChart categoryLines(String title, String xTitle, String yTitle, Labels labels) {
         CategoryChart chart = bars(title, xTitle, yTitle, labels);
         chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
@@ -145,21 +151,26 @@ public final class ChartStyle {
 
     private static void common(AxesChartStyler s, Labels labels) {
         s.setLocale(labels.language().locale());
-        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
+        plain(s);
         s.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setChartBackgroundColor(Color.WHITE);
-        s.setPlotBackgroundColor(Color.WHITE);
         s.setPlotBorderVisible(true).setPlotBorderColor(new Color(0xBDBDBD));
         s.setPlotGridLinesColor(new Color(0xE0E0E0));
         s.setPlotGridVerticalLinesVisible(false);
+        s.setyAxisTickLabelsFormattingFunction(labels::tick);
+        s.setAntiAlias(true);
+    }
+
+    /** The fonts, white ground and padding of every chart, whatever its kind. */
+    static void plain(Styler s) {
+        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
+        s.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(Color.WHITE);
         s.setLegendBorderColor(Color.WHITE);
         s.setChartTitleBoxVisible(false);
         s.setChartPadding(12);
-        s.setyAxisTickLabelsFormattingFunction(labels::tick);
-        s.setAntiAlias(true);
     }
 
     private static int mix(int channel) {

@@ -36,6 +36,30 @@ final class DegradationHeatmap {
         this.points = points;
     }
 
+    /** The figure: a heat map per pair of consecutive scales with a cell, or why there is none. */
+    SeedFigure figure(String title, ScaleCoverage coverage) {
+        List<String> tests = coverage.readTests();
+        Optional<String> lacking = coverage.lackingReads(tests);
+        if (lacking.isPresent()) {
+            return SeedFigure.missing(lacking.get());
+        }
+        List<HeatMapChart> panels = new ArrayList<>();
+        boolean flagged = false;
+        List<String> scales = points.scales();
+        for (int i = 0; i + 1 < scales.size(); i++) {
+            panel(scales.get(i), scales.get(i + 1), tests).ifPresent(panels::add);
+            flagged |= cells(scales.get(i), scales.get(i + 1), tests).stream().anyMatch(Cell::flagged);
+        }
+        if (panels.isEmpty()) {
+            return SeedFigure.missing(labels.text("cross.missing.pairs"));
+        }
+        String repeated = coverage.repeated(tests, Metric.AVG_LATENCY) ? labels.text("cross.note.derivedMeans") : null;
+        String note = ChartText.notes(labels.text("cross.note.heatmap", labels.number(SATURATION, 0)),
+                flagged ? labels.text("note.flagged") : null, repeated);
+        return SeedFigure.drawn(ChartPanels.asDrawn(title, panels, panels.size(),
+                ChartPanels.widthToFill(panels.size(), ChartStyle.WIDTH / 2 + 80), ChartStyle.HEIGHT), note);
+    }
+
     /** Every cell of the pair of scales where both measured the average latency. */
     List<Cell> cells(String from, String to, List<String> tests) {
         List<Cell> cells = new ArrayList<>();
@@ -61,7 +85,7 @@ final class DegradationHeatmap {
         }
         List<String> dbs = points.databases();
         List<String> columns = dbs.stream().map(db -> points.databaseName(db) + (cells.stream()
-                .anyMatch(c -> c.db().equals(db) && c.flagged()) ? CrossScaleCharts.FLAG : "")).toList();
+                .anyMatch(c -> c.db().equals(db) && c.flagged()) ? ChartText.FLAG : "")).toList();
         List<String> rows = new ArrayList<>(tests.stream().map(labels::test).toList());
         Collections.reverse(rows); // XChart puts the first row at the bottom
         List<Number[]> heat = cells.stream().map(c -> new Number[]{dbs.indexOf(c.db()),

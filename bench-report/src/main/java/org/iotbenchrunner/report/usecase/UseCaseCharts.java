@@ -17,7 +17,7 @@ import org.iotbenchrunner.report.chart.BarMarks;
 import org.iotbenchrunner.report.chart.ChartFile;
 import org.iotbenchrunner.report.chart.ChartFit;
 import org.iotbenchrunner.report.chart.ChartStyle;
-import org.iotbenchrunner.report.chart.ScaleCharts;
+import org.iotbenchrunner.report.chart.ChartText;
 import org.iotbenchrunner.report.data.GroupValue;
 import org.iotbenchrunner.report.table.TableCells;
 import org.iotbenchrunner.report.text.Labels;
@@ -118,7 +118,7 @@ public final class UseCaseCharts {
                         : load.get().finished() ? bar.apply(load.get()) : Bar.absent(loadStatus(load.get()));
                 bars.add(b);
                 if (b.absent() != null) {
-                    absent.add(study.databaseName(db) + ScaleCharts.SEP + ds.label(labels) + ": " + b.absent());
+                    absent.add(study.databaseName(db) + ChartText.SEP + ds.label(labels) + ": " + b.absent());
                 }
             }
             series.add(bars);
@@ -202,7 +202,7 @@ public final class UseCaseCharts {
         }
         Path file = dir.resolve(id + ".png");
         ChartStyle.save(chart, file);
-        return ChartFile.drawn(id, chart.getTitle(), ScaleCharts.notes(flagged ? labels.text("usecase.note.flagged")
+        return ChartFile.drawn(id, chart.getTitle(), ChartText.notes(flagged ? labels.text("usecase.note.flagged")
                 : null, absentNote), file);
     }
 

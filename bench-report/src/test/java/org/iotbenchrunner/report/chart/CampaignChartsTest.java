@@ -85,15 +85,15 @@ class CampaignChartsTest {
 
     @Test
     void theOutOfOrderPenaltyIsTheChangeFromWriteInPercent() {
-        assertThat(CampaignCharts.penalty(new GroupValue(200.0, null, null, false),
+        assertThat(CampaignSide.penalty(new GroupValue(200.0, null, null, false),
                 new GroupValue(150.0, null, null, true))).satisfies(p -> {
                     assertThat(p.value()).isCloseTo(-25, within(1e-9));
                     assertThat(p.flagged()).isTrue();
                 });
-        assertThat(CampaignCharts.penalty(GroupValue.UNKNOWN, new GroupValue(150.0, null, null, false)).known())
+        assertThat(CampaignSide.penalty(GroupValue.UNKNOWN, new GroupValue(150.0, null, null, false)).known())
                 .isFalse();
         ResultSet set = campaign("Original", 1, "small");
-        GroupValue iotdb = CampaignCharts.penalty(
+        GroupValue iotdb = CampaignSide.penalty(
                 GroupValue.of(set, set.find("small", "iotdb", "write"), Metric.THROUGHPUT),
                 GroupValue.of(set, set.find("small", "iotdb", "out-of-order"), Metric.THROUGHPUT));
         assertThat(iotdb.value()).as("Fixtures: out-of-order at 0.6 of write for IoTDB").isCloseTo(-40,

@@ -150,9 +150,9 @@ class ScaleChartsTest {
     @Test
     void radarAxesRunFromTheWorstToTheBest() {
         double[] throughputs = {100, 50, 0};
-        assertThat(ScaleCharts.bestIsOne(Metric.THROUGHPUT, 100, throughputs)).isEqualTo(1);
-        assertThat(ScaleCharts.bestIsOne(Metric.THROUGHPUT, 50, throughputs)).isCloseTo(0.5, within(1e-9));
-        assertThat(ScaleCharts.bestIsOne(Metric.AVG_LATENCY, 100, throughputs)).isEqualTo(0);
-        assertThat(ScaleCharts.bestIsOne(Metric.AVG_LATENCY, 7, new double[]{7})).isEqualTo(1);
+        assertThat(WriteRadar.bestIsOne(Metric.THROUGHPUT, 100, throughputs)).isEqualTo(1);
+        assertThat(WriteRadar.bestIsOne(Metric.THROUGHPUT, 50, throughputs)).isCloseTo(0.5, within(1e-9));
+        assertThat(WriteRadar.bestIsOne(Metric.AVG_LATENCY, 100, throughputs)).isEqualTo(0);
+        assertThat(WriteRadar.bestIsOne(Metric.AVG_LATENCY, 7, new double[]{7})).isEqualTo(1);
     }
 }
