@@ -35,27 +35,52 @@ public sealed interface Query {
     <R> R accept(Visitor<R> visitor);
 
     /**
-     * One method per query type: a database's statement builder implements it, so that a new type of query is a
-     * compile error in every database rather than a failure at run time.
+     * One method per query type's shape. Each defaults to {@link #unsupported}, so a database's statement builder
+     * implements the types it runs and routes the ones it declares unsupported
+     * ({@link org.iotbenchrunner.core.spi.DatabaseBinding#unsupportedOperations()}) to their declared exception by
+     * overriding {@link #unsupported}; the conformance kit fails a type neither implemented nor declared.
      */
     interface Visitor<R> {
-        R precise(PreciseQuery query);
+        /** A type this visitor has no method for; by default an exception saying so. */
+        default R unsupported(Query query) {
+            throw new UnsupportedOperationException(query.type().reportName() + " has no statement here");
+        }
 
-        R range(RangeQuery query);
+        default R precise(PreciseQuery query) {
+            return unsupported(query);
+        }
 
-        R valueRange(ValueRangeQuery query);
+        default R range(RangeQuery query) {
+            return unsupported(query);
+        }
 
-        R aggRange(AggRangeQuery query);
+        default R valueRange(ValueRangeQuery query) {
+            return unsupported(query);
+        }
 
-        R aggValue(AggValueQuery query);
+        default R aggRange(AggRangeQuery query) {
+            return unsupported(query);
+        }
 
-        R aggRangeValue(AggRangeValueQuery query);
+        default R aggValue(AggValueQuery query) {
+            return unsupported(query);
+        }
 
-        R groupBy(GroupByQuery query);
+        default R aggRangeValue(AggRangeValueQuery query) {
+            return unsupported(query);
+        }
 
-        R latestPoint(LatestPointQuery query);
+        default R groupBy(GroupByQuery query) {
+            return unsupported(query);
+        }
 
-        R setOperation(SetOpQuery query);
+        default R latestPoint(LatestPointQuery query) {
+            return unsupported(query);
+        }
+
+        default R setOperation(SetOpQuery query) {
+            return unsupported(query);
+        }
     }
 
     /**

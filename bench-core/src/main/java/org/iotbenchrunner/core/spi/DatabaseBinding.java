@@ -1,6 +1,5 @@
 package org.iotbenchrunner.core.spi;
 
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
@@ -8,12 +7,13 @@ import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
-import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
- * A database the harness can benchmark, found with {@link java.util.ServiceLoader}: how to connect to it,
- * what it supports, and how to run a private server of it on this machine.
+ * A database the harness can benchmark, found with {@link java.util.ServiceLoader}: how to connect to it
+ * ({@link #open}), what it cannot run ({@link #unsupportedOperations()}), the capabilities it offers beyond the
+ * iot-benchmark tests ({@link #useCases()}), and how to run a private server of it ({@link #container},
+ * {@link #localServer()}). A new database must give {@link #id()}, {@link #displayName()}, {@link #clientInfo} and
+ * {@link #open}; everything else has a default.
  */
 public interface DatabaseBinding {
     /** The database-specific configuration keys ({@link ConfigKey#DATABASE_SPECIFIC}) this binding reads. */
@@ -43,31 +43,19 @@ public interface DatabaseBinding {
 
     /**
      * Each operation this database cannot run exactly as the workload defines it, with the reason a user reads when
-     * a test needs it; empty: it runs all of them. The one place a binding declares what it can do.
+     * a test needs it; empty: it runs all of them. The one place a binding declares what it can do: the reasons of
+     * an {@link Unsupported} constant, whose {@link Unsupported#exception} its statement builders throw for them.
      */
     default Map<OperationType, String> unsupportedOperations() {
         return Map.of();
     }
 
     /**
-     * Each TSBS use-case query type this database cannot run exactly as defined, with the reason a user reads; a
-     * run names them, never drops them. By default every type, until the binding implements
-     * {@link DatabaseClient#query(UseCaseQuery, RowSink)} and lists here only what it cannot express.
+     * The TSBS use cases capability, if this database can load and query them: its write path, the query types it
+     * cannot run, and its use-case clients. Empty: it runs the iot-benchmark tests only.
      */
-    default Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        Map<UseCaseQueryType, String> all = new EnumMap<>(UseCaseQueryType.class);
-        for (UseCaseQueryType type : UseCaseQueryType.values()) {
-            all.put(type, "not implemented for this database yet");
-        }
-        return all;
-    }
-
-    /**
-     * How {@link DatabaseClient#insertRows} writes a use case's rows, recorded as a use-case load's client
-     * {@code writePath} in place of the tests' one; null until the binding says.
-     */
-    default String useCaseWritePath() {
-        return null;
+    default Optional<UseCaseSupport> useCases() {
+        return Optional.empty();
     }
 
     /** Every operation but the {@link #unsupportedOperations()}. */

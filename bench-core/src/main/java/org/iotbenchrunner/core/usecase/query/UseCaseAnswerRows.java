@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
 
 /** The {@code --verify} sink of use-case queries: keeps every row of an answer with its labels and values. */
@@ -16,7 +16,7 @@ public final class UseCaseAnswerRows implements RowSink {
     private Map<String, Object> values;
 
     /** What {@code client} answers to {@code query}. */
-    public static UseCaseAnswer of(DatabaseClient client, UseCaseQuery query) throws Exception {
+    public static UseCaseAnswer of(UseCaseClient client, UseCaseQuery query) throws Exception {
         UseCaseAnswerRows answer = new UseCaseAnswerRows();
         client.query(query, answer);
         return answer.answer();

@@ -1,0 +1,79 @@
+package org.iotbenchrunner.core.spi;
+
+import java.util.List;
+import java.util.Optional;
+import org.iotbenchrunner.core.query.QueryAnswer;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+
+/**
+ * One open connection loading and querying TSBS use cases, used by one loader or query worker thread; opened by a
+ * binding's {@link UseCaseSupport}. Any exception thrown by an operation counts as one failed batch or query. A
+ * binding's client class may implement this and {@link DatabaseClient} both, on one connection.
+ */
+public interface UseCaseClient extends AutoCloseable {
+
+    /**
+     * Creates, empty, the tables or series that {@code schema}'s rows go to (dropping earlier ones of the same
+     * names); called once, on one client, before loading a use case's rows.
+     */
+    void registerUseCase(UseCaseSchema schema) throws Exception;
+
+    /**
+     * Writes {@code rows} of a registered use case, any of its measurements mixed, in one request where the
+     * database allows. A row's missing tags and fields (null values) stay missing; its metrics are its non-null
+     * fields, counted by the harness, not the client.
+     */
+    void insertRows(List<UseCaseRow> rows) throws Exception;
+
+    /**
+     * Runs a TSBS use-case query over the loaded use case and passes every row of its answer to {@code sink}; only
+     * types the binding does not list in {@link UseCaseSupport#unsupportedQueries()} are passed, and for those it
+     * does list, the client throws {@link Unsupported#exception}. The statement is the same for a counting and a
+     * collecting sink: a use-case answer's labels are part of it.
+     *
+     * <p>Each row of the answer is {@code sink.row(device, time)}, then {@code sink.label(key, value)} for each of
+     * its other labels, then {@code sink.value(name, v)} for each non-null value. {@code device} is the hostname or
+     * truck name the row is about, else null; {@code time} is in epoch nanoseconds: the start of the row's bucket
+     * or day, or the time of the row returned, else {@code QueryAnswer.NO_TIME}. Per type (names as TSBS's):
+     * <ul>
+     * <li>single-groupby-*, cpu-max-all-*: one row per bucket with a value: device null, time = minute or hour
+     * start, values {@code max_<metric>} for the query's metrics.</li>
+     * <li>double-groupby-*: one row per hour and host: device = hostname, time = hour, {@code mean_<metric>}.</li>
+     * <li>high-cpu-*, lastpoint: one row per {@code cpu} row: device = hostname, time = the row's, its non-null
+     * fields under their names ({@code usage_user}, ...).</li>
+     * <li>groupby-orderby-limit: up to five rows: device null, time = minute, {@code max_usage_user}.</li>
+     * <li>last-loc, low-fuel, high-load: one row per truck: device = name, time = the newest row's, values
+     * {@code latitude} and {@code longitude}, {@code fuel_state}, {@code current_load}.</li>
+     * <li>stationary-trucks, long-driving-sessions, long-daily-sessions: one row per truck: device = name, no time,
+     * no value.</li>
+     * <li>avg-vs-projected-fuel-consumption: per fleet: no device or time, label {@code fleet}, values
+     * {@code avg_fuel_consumption}, {@code projected_fuel_consumption}.</li>
+     * <li>avg-daily-driving-duration: per truck: device = name, no time, {@code avg_daily_hours}.</li>
+     * <li>avg-daily-driving-session: per truck and day: device = name, time = day start,
+     * {@code avg_session_minutes}.</li>
+     * <li>avg-load: per group: labels {@code fleet}, {@code model}, {@code load_capacity}, value
+     * {@code avg_load_ratio}.</li>
+     * <li>daily-activity: per day and group: time = day start, labels {@code fleet}, {@code model}, value
+     * {@code daily_activity}.</li>
+     * <li>breakdown-frequency: per model: label {@code model}, value {@code breakdowns} (an integer).</li>
+     * </ul>
+     * What each value means, and how missing tags and fields count, is defined by
+     * {@link org.iotbenchrunner.core.usecase.query.UseCaseAnswers}, which computes the expected answers; rows may
+     * come in any order. ({@link QueryAnswer#NO_TIME} is the same marker the iot-benchmark queries use.)
+     */
+    void query(UseCaseQuery query, RowSink sink) throws Exception;
+
+    /**
+     * The size on disk of a loaded use case's tables or series, after a flush where the database offers one; called
+     * once after a load on a fresh client. Empty when the client cannot tell (the orchestrator then asks the
+     * {@link RunningServer}).
+     */
+    default Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws Exception {
+        return Optional.empty();
+    }
+
+    @Override
+    void close();
+}
