@@ -68,7 +68,7 @@ final class FluxQueries implements Query.Visitor<String> {
     @Override
     public String groupBy(Query.GroupByQuery q) {
         if (q.descending()) {
-            throw unsupported(q);
+            return unsupported(q);
         }
         return select(q, range(q.start(), q.end())) + " |> group(columns: [\"_field\"])"
                 + " |> aggregateWindow(every: " + precision.fluxDuration(q.interval())
@@ -82,12 +82,8 @@ final class FluxQueries implements Query.Visitor<String> {
     }
 
     @Override
-    public String setOperation(Query.SetOpQuery q) {
-        throw unsupported(q);
-    }
-
-    private static UnsupportedOperationException unsupported(Query q) {
-        return new UnsupportedOperationException(q.type().reportName() + " is not supported by InfluxDB 2.x");
+    public String unsupported(Query q) {
+        throw Influx2Binding.UNSUPPORTED.exception(q.type());
     }
 
     /** Rows whose every selected sensor passes, turned back into one table per device and field to aggregate. */

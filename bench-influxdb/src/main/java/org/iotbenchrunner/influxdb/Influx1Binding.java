@@ -14,6 +14,9 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
@@ -37,20 +40,33 @@ public final class Influx1Binding implements DatabaseBinding {
         return "#B4532A";
     }
 
+    static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("InfluxDB 1.x", Map.of(
+            OperationType.SET_OPERATION,
+            "InfluxQL has no set operators (UNION, INTERSECT, EXCEPT) to combine range queries"));
+
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return Map.of(OperationType.SET_OPERATION,
-                "InfluxQL has no set operators (UNION, INTERSECT, EXCEPT) to combine range queries");
+        return UNSUPPORTED.reasons();
     }
 
     @Override
-    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        return Map.of(UseCaseQueryType.AVG_DAILY_DRIVING_SESSION, InfluxQlUseCases.UNSUPPORTED);
-    }
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "line protocol, one /write request per batch";
+            }
 
-    @Override
-    public String useCaseWritePath() {
-        return "line protocol, one /write request per batch";
+            @Override
+            public Map<UseCaseQueryType, String> unsupportedQueries() {
+                return InfluxQlUseCases.UNSUPPORTED.reasons();
+            }
+
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+                return client(endpoint, config);
+            }
+        });
     }
 
     @Override
@@ -64,6 +80,11 @@ public final class Influx1Binding implements DatabaseBinding {
 
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+        return client(endpoint, config);
+    }
+
+    /** One client for the iot-benchmark tests and the use cases alike. */
+    private Influx1Client client(Endpoint endpoint, BenchmarkConfig config) {
         String url = HttpEndpoint.url(endpoint);
         OkHttpClient.Builder http = HttpEndpoint.http(config);
         // our private influxd runs without authentication; an external one may want credentials

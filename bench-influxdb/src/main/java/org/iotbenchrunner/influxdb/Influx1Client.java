@@ -8,6 +8,7 @@ import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -16,7 +17,7 @@ import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 
 /** One influxdb-java connection: line-protocol writes to {@code /write}, InfluxQL to {@code /query}. */
-final class Influx1Client implements DatabaseClient {
+final class Influx1Client implements DatabaseClient, UseCaseClient {
     private final InfluxDB influx;
     private final String database;
     private final TimePrecision precision;

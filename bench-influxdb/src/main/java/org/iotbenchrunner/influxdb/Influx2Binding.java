@@ -16,9 +16,11 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /** InfluxDB 2.x through influxdb-client-java: org = INFLUXDB_ORG, bucket = DB_NAME, token from the endpoint. */
 public final class Influx2Binding implements DatabaseBinding {
@@ -44,23 +46,30 @@ public final class Influx2Binding implements DatabaseBinding {
         return "#E8734A";
     }
 
+    static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("InfluxDB 2.x", Map.of(
+            OperationType.GROUP_BY_DESC, "this binding has no Flux statement for newest-first buckets "
+                    + "(aggregateWindow returns them oldest first)",
+            OperationType.SET_OPERATION, "this binding has no Flux statement combining range queries as a set"));
+
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return Map.of(
-                OperationType.GROUP_BY_DESC, "this binding has no Flux statement for newest-first buckets "
-                        + "(aggregateWindow returns them oldest first)",
-                OperationType.SET_OPERATION, "this binding has no Flux statement combining range queries as a set");
+        return UNSUPPORTED.reasons();
     }
 
     /** Flux expresses every type ({@link FluxUseCases}). */
     @Override
-    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        return Map.of();
-    }
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "line protocol, one /api/v2/write request per batch";
+            }
 
-    @Override
-    public String useCaseWritePath() {
-        return "line protocol, one /api/v2/write request per batch";
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+                return client(endpoint, config);
+            }
+        });
     }
 
     @Override
@@ -74,6 +83,11 @@ public final class Influx2Binding implements DatabaseBinding {
 
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+        return client(endpoint, config);
+    }
+
+    /** One client for the iot-benchmark tests and the use cases alike. */
+    private Influx2Client client(Endpoint endpoint, BenchmarkConfig config) {
         String org = config.getString(ConfigKey.INFLUXDB_ORG);
         String bucket = HttpEndpoint.database(endpoint, config);
         String token = endpoint.token() == null ? config.getString(ConfigKey.TOKEN) : endpoint.token();

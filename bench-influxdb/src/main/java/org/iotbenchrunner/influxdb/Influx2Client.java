@@ -15,6 +15,7 @@ import okhttp3.ResponseBody;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -24,7 +25,7 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 import retrofit2.Response;
 
 /** One influxdb-client-java connection to an InfluxDB 2.x org and bucket; query errors propagate as failures. */
-final class Influx2Client implements DatabaseClient {
+final class Influx2Client implements DatabaseClient, UseCaseClient {
     /** Annotated CSV as influxdb-client-java asks for it: the types, groups and defaults of each table. */
     private static final Dialect DIALECT = new Dialect().header(true).delimiter(",").commentPrefix("#")
             .annotations(List.of(Dialect.AnnotationsEnum.DATATYPE, Dialect.AnnotationsEnum.GROUP,

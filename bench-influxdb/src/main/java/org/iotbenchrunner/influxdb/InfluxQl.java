@@ -106,8 +106,8 @@ final class InfluxQl implements Query.Visitor<String> {
     }
 
     @Override
-    public String setOperation(Query.SetOpQuery q) {
-        throw new UnsupportedOperationException(q.type().reportName() + " is not supported by InfluxDB 1.x");
+    public String unsupported(Query q) {
+        throw Influx1Binding.UNSUPPORTED.exception(q.type());
     }
 
     private static String raw(List<DeviceSchema> devices, List<Sensor> sensors) {

@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 import org.iotbenchrunner.influxdb.InfluxQlUseCase.Reading;
 
@@ -28,11 +30,12 @@ import org.iotbenchrunner.influxdb.InfluxQlUseCase.Reading;
  * ({@link #UNSUPPORTED}).
  */
 final class InfluxQlUseCases implements UseCaseQueryVisitor<InfluxQlUseCase> {
-    /** The reason avg-daily-driving-session is not run. */
-    static final String UNSUPPORTED = "InfluxQL's functions over consecutive points (difference, elapsed) look back "
+    /** The types InfluxQL cannot express, with the reason. */
+    static final Unsupported<UseCaseQueryType> UNSUPPORTED = new Unsupported<>("InfluxDB 1.x", Map.of(
+            UseCaseQueryType.AVG_DAILY_DRIVING_SESSION, "InfluxQL's functions over consecutive points (difference, elapsed) look back "
             + "only, in one time order for a statement and its subqueries, so a driving session's length is known at "
             + "its end, while the answer groups sessions by the day they start: InfluxQL cannot move a value to "
-            + "another point's time or group by a computed day";
+            + "another point's time or group by a computed day"));
 
     private static final String CPU = identifier("cpu");
     private static final String READINGS = identifier("readings");
@@ -152,8 +155,8 @@ final class InfluxQlUseCases implements UseCaseQueryVisitor<InfluxQlUseCase> {
     }
 
     @Override
-    public InfluxQlUseCase avgDailyDrivingSession(UseCaseQuery q) {
-        throw new UnsupportedOperationException(q.type().id() + ": " + UNSUPPORTED);
+    public InfluxQlUseCase unsupported(UseCaseQuery q) {
+        throw UNSUPPORTED.exception(q.type());
     }
 
     /**

@@ -18,7 +18,9 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.workload.SensorType;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -70,10 +72,13 @@ public final class IotdbBinding implements DatabaseBinding {
     }
 
     /** SET_OPERATION: only IoTDB 2.0's table model has set operations (spec §6.5). */
+    static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("iotdb", Map.of(
+            OperationType.SET_OPERATION, "IoTDB's tree model (1.3 and 2.0) has no set operations (UNION, INTERSECT,"
+                    + " EXCEPT); only IoTDB 2.0's table model has them"));
+
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return Map.of(OperationType.SET_OPERATION, "IoTDB's tree model (1.3 and 2.0) has no set operations (UNION,"
-                + " INTERSECT, EXCEPT); only IoTDB 2.0's table model has them");
+        return UNSUPPORTED.reasons();
     }
 
     /**
@@ -81,8 +86,18 @@ public final class IotdbBinding implements DatabaseBinding {
      * bucket are finished in the client ({@link UseCaseAnswerSteps}).
      */
     @Override
-    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        return Map.of();
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "aligned tablets (insertAlignedTablets), one device per host or truck, one call per batch";
+            }
+
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+                return client(endpoint, config);
+            }
+        });
     }
 
     @Override
@@ -102,11 +117,6 @@ public final class IotdbBinding implements DatabaseBinding {
     }
 
     @Override
-    public String useCaseWritePath() {
-        return "aligned tablets (insertAlignedTablets), one device per host or truck, one call per batch";
-    }
-
-    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "iotdb-session");
@@ -123,6 +133,11 @@ public final class IotdbBinding implements DatabaseBinding {
      */
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+        return client(endpoint, config);
+    }
+
+    /** One client for the iot-benchmark tests and the use cases alike. */
+    private IotdbClient client(Endpoint endpoint, BenchmarkConfig config) throws Exception {
         validate(config);
         long write = config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS);
         long read = config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS);

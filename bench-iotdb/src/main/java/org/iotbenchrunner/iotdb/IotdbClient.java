@@ -20,6 +20,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -33,7 +34,7 @@ import org.iotbenchrunner.core.workload.Sensor;
  * session's socket and query timeouts do that). TSBS use cases load into a layout of their own
  * ({@link UseCaseLayout}).
  */
-final class IotdbClient implements DatabaseClient {
+final class IotdbClient implements DatabaseClient, UseCaseClient {
     private final Session session;
     private final IotdbNames names;
     private final IotdbSql sql;
@@ -214,6 +215,12 @@ final class IotdbClient implements DatabaseClient {
     public Optional<DiskSize> diskSize() throws Exception {
         session.executeNonQueryStatement("FLUSH");
         return Optional.empty();
+    }
+
+    /** As {@link #diskSize()}: the server's directories hold every store's data. */
+    @Override
+    public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws Exception {
+        return diskSize();
     }
 
     /** {@code SHOW VERSION}, e.g. "IoTDB 1.3.0 (Build: 26ff4c8)". */

@@ -117,8 +117,8 @@ final class IotdbSql implements Query.Visitor<IotdbSql.Statement> {
 
     /** Set operations exist only in IoTDB 2.0's table model (spec §6.5). */
     @Override
-    public Statement setOperation(Query.SetOpQuery q) {
-        throw new UnsupportedOperationException(q.type().reportName() + " is not supported by iotdb");
+    public Statement unsupported(Query q) {
+        throw IotdbBinding.UNSUPPORTED.exception(q.type());
     }
 
     private static Statement rows(String sql) {

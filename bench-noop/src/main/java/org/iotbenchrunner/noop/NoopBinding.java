@@ -6,13 +6,15 @@ import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
-import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
  * {@code --db noop}: a database that stores nothing and answers every query with the expected point count (and,
@@ -37,9 +39,25 @@ public final class NoopBinding implements DatabaseBinding {
         return false;
     }
 
+    /** Loads as fast as the harness can (rows read, then discarded); computes no use-case answers. */
     @Override
-    public String useCaseWritePath() {
-        return "discard";
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "discard";
+            }
+
+            @Override
+            public Map<UseCaseQueryType, String> unsupportedQueries() {
+                return NoopClient.UNSUPPORTED_QUERIES.reasons();
+            }
+
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+                return new NoopClient(config);
+            }
+        });
     }
 
     @Override

@@ -9,8 +9,12 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.DeviceSchema;
@@ -20,7 +24,10 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
  * Discards writes (reading each batch or use-case row, so the JIT cannot drop its generation) and computes query
  * answers: point counts while measured, contents for --verify.
  */
-final class NoopClient implements DatabaseClient {
+final class NoopClient implements DatabaseClient, UseCaseClient {
+    /** The reason every use-case query type gives, as before the binding said it. */
+    static final Unsupported<UseCaseQueryType> UNSUPPORTED_QUERIES = Unsupported.every(UseCaseQueryType.class, "noop",
+            "not implemented for this database yet");
     /** Where every client's checksum of the batches it saw ends up, so that reading them has an effect. */
     static volatile long blackhole;
     private static final String NO_SENSOR = "";
@@ -103,6 +110,11 @@ final class NoopClient implements DatabaseClient {
             sink.row(row.device(), row.time());
             row.values().forEach(sink::value);
         }
+    }
+
+    @Override
+    public void query(UseCaseQuery query, RowSink sink) {
+        throw UNSUPPORTED_QUERIES.exception(query.type());
     }
 
     @Override

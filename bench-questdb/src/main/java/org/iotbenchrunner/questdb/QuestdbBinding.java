@@ -16,7 +16,8 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
 
@@ -45,8 +46,18 @@ public final class QuestdbBinding implements DatabaseBinding {
 
     /** Every TSBS use-case query type runs, by QuestDB's SQL ({@link QuestdbUseCaseQueries}). */
     @Override
-    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        return Map.of();
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags";
+            }
+
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+                return client(endpoint, config);
+            }
+        });
     }
 
     @Override
@@ -70,11 +81,6 @@ public final class QuestdbBinding implements DatabaseBinding {
     }
 
     @Override
-    public String useCaseWritePath() {
-        return "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags";
-    }
-
-    @Override
     public Map<String, String> clientInfo(BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>();
         info.put("driver", "questdb-client (ILP over HTTP) + PostgreSQL JDBC");
@@ -90,6 +96,10 @@ public final class QuestdbBinding implements DatabaseBinding {
      */
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+        return client(endpoint, config);
+    }
+
+    private QuestdbClient client(Endpoint endpoint, BenchmarkConfig config) throws Exception {
         Precision precision = Precision.of(config);
         Connection connection = connect(endpoint, config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS));
         QuestdbClient client = new QuestdbClient(connection, config.getString(ConfigKey.DB_NAME), precision,

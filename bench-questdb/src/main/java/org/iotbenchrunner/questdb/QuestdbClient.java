@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -38,7 +39,7 @@ import org.iotbenchrunner.core.workload.Sensor;
  * once the server committed the rows to the WAL; they are visible once applied, which a client opened afterwards
  * waits for at open, for the use cases' tables as for the benchmark's.
  */
-final class QuestdbClient implements DatabaseClient {
+final class QuestdbClient implements DatabaseClient, UseCaseClient {
     static final Duration APPLY_TIMEOUT = Duration.ofMinutes(15);
 
     private final Connection connection;

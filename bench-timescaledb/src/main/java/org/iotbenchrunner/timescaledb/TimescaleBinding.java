@@ -12,11 +12,12 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
 import org.iotbenchrunner.core.spi.ContainerRequest;
@@ -42,19 +43,13 @@ public final class TimescaleBinding implements DatabaseBinding {
     }
 
     /** What TimescaleDB does not run, with the reason (docs/compatibility.md, TimescaleDB). */
-    static final Map<OperationType, String> UNSUPPORTED = Map.of(OperationType.GROUP_BY_DESC,
-            "the query shapes follow iot-benchmark's TimescaleDB module, which has no GROUP_BY_DESC statement "
-                    + "(docs/compatibility.md, TimescaleDB)");
+    static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("timescaledb",
+            Map.of(OperationType.GROUP_BY_DESC, "the query shapes follow iot-benchmark's TimescaleDB module, which "
+                    + "has no GROUP_BY_DESC statement (docs/compatibility.md, TimescaleDB)"));
 
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return UNSUPPORTED;
-    }
-
-    /** Every TSBS use-case query type runs, by SQL ({@link TimescaleUseCaseQueries}). */
-    @Override
-    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        return Map.of();
+        return UNSUPPORTED.reasons();
     }
 
     @Override
@@ -73,9 +68,20 @@ public final class TimescaleBinding implements DatabaseBinding {
     static final String COPY_RULE = "binary COPY for a batch whose timestamps rise strictly and are all newer than "
             + "the newest its client wrote to the device; any other batch by the fast upsert";
 
+    /** Every TSBS use-case query type runs, by SQL ({@link TimescaleUseCaseQueries}). */
     @Override
-    public String useCaseWritePath() {
-        return "binary COPY, one statement per batch and measurement, into one hypertable per measurement";
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "binary COPY, one statement per batch and measurement, into one hypertable per measurement";
+            }
+
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) throws SQLException {
+                return TimescaleBinding.this.open(endpoint, config);
+            }
+        });
     }
 
     @Override
@@ -92,7 +98,7 @@ public final class TimescaleBinding implements DatabaseBinding {
     }
 
     @Override
-    public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws SQLException {
+    public TimescaleClient open(Endpoint endpoint, BenchmarkConfig config) throws SQLException {
         Connection connection = connect(endpoint, endpoint.database());
         connection.setAutoCommit(true);
         return new TimescaleClient(connection, config.getString(ConfigKey.DB_NAME), WriteMode.of(config));

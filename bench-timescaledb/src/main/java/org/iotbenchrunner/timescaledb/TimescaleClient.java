@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -27,7 +28,7 @@ import org.postgresql.copy.CopyManager;
  * One autocommit JDBC connection writing to and querying the benchmark hypertable, and loading TSBS use cases into
  * their own hypertables ({@link UseCaseTables}).
  */
-public final class TimescaleClient implements DatabaseClient {
+public final class TimescaleClient implements DatabaseClient, UseCaseClient {
     private static final String UNIQUE_VIOLATION = "23505";
 
     private final Connection connection;

@@ -164,8 +164,7 @@ final class TimescaleSql {
         @Override
         public Statement groupBy(Query.GroupByQuery q) {
             if (q.descending()) {
-                throw new UnsupportedOperationException(q.type().reportName() + " is not supported by timescaledb: "
-                        + TimescaleBinding.UNSUPPORTED.get(q.type()));
+                throw TimescaleBinding.UNSUPPORTED.exception(q.type());
             }
             return new Statement("SELECT time_bucket(" + q.interval() + ", time, "
                     + Math.floorMod(q.start(), q.interval()) + ") AS sampleTime, "

@@ -18,6 +18,9 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.SensorType;
 
@@ -35,7 +38,7 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
     private static final Set<OperationType> AGGREGATING = Set.of(OperationType.AGG_RANGE, OperationType.AGG_VALUE,
             OperationType.AGG_RANGE_VALUE, OperationType.GROUP_BY, OperationType.GROUP_BY_DESC);
 
-    static final Map<OperationType, String> UNSUPPORTED = unsupported();
+    static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("VictoriaMetrics", unsupported());
 
     /** Short reasons, as users read them per skipped test; docs/compatibility.md says more. */
     private static Map<OperationType, String> unsupported() {
@@ -49,7 +52,7 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
         m.put(OperationType.RANGE_QUERY_DESC, order);
         m.put(OperationType.GROUP_BY_DESC, order);
         m.put(OperationType.SET_OPERATION, "no set operations on rows");
-        return Map.copyOf(m);
+        return m;
     }
 
     @Override
@@ -70,13 +73,28 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
 
     @Override
     public Map<OperationType, String> unsupportedOperations() {
-        return UNSUPPORTED;
+        return UNSUPPORTED.reasons();
     }
 
-    /** The TSBS use-case query types MetricsQL cannot express ({@link VmUseCaseQueries}), each with its reason. */
     @Override
-    public Map<UseCaseQueryType, String> unsupportedUseCaseQueries() {
-        return VmUseCaseQueries.UNSUPPORTED;
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(new UseCaseSupport() {
+            @Override
+            public String writePath() {
+                return "line protocol, one /influx/write request per batch";
+            }
+
+            /** The types MetricsQL cannot express ({@link VmUseCaseQueries}), each with its reason. */
+            @Override
+            public Map<UseCaseQueryType, String> unsupportedQueries() {
+                return VmUseCaseQueries.UNSUPPORTED.reasons();
+            }
+
+            @Override
+            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+                return new VictoriaMetricsClient(endpoint, config);
+            }
+        });
     }
 
     /** iot-benchmark's default gives TEXT a share; here the same without it. */
@@ -120,11 +138,6 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
             throw new ConfigException("QUERY_AGGREGATE_FUN=" + function + " is not computed on VictoriaMetrics: use "
                     + "one of " + VmFunction.KNOWN);
         }
-    }
-
-    @Override
-    public String useCaseWritePath() {
-        return "line protocol, one /influx/write request per batch";
     }
 
     @Override

@@ -21,6 +21,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -35,7 +36,7 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
  * read by {@link VmAnswers}; a use case's rows as {@link UseCaseSeries} says. The benchmark's data is every series
  * labelled {@code db="<DB_NAME>"}.
  */
-final class VictoriaMetricsClient implements DatabaseClient {
+final class VictoriaMetricsClient implements DatabaseClient, UseCaseClient {
     private static final Pattern VERSION = Pattern.compile("^vm_app_version\\{version=\"([^\"]*)\", "
             + "short_version=\"([^\"]*)\"\\}", Pattern.MULTILINE);
     private static final Pattern ACTIVE_MERGES = Pattern.compile("^vm_active_force_merges (\\d+)", Pattern.MULTILINE);
@@ -209,6 +210,12 @@ final class VictoriaMetricsClient implements DatabaseClient {
     public Optional<DiskSize> diskSize() throws Exception {
         flush();
         return Optional.empty();
+    }
+
+    /** As {@link #diskSize()}: the data directory holds every store's series. */
+    @Override
+    public Optional<DiskSize> useCaseDiskSize(UseCaseSchema schema) throws Exception {
+        return diskSize();
     }
 
     /**

@@ -6,14 +6,10 @@ import java.util.Set;
 import java.util.function.LongSupplier;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.Query.AggRangeQuery;
-import org.iotbenchrunner.core.query.Query.AggRangeValueQuery;
-import org.iotbenchrunner.core.query.Query.AggValueQuery;
 import org.iotbenchrunner.core.query.Query.GroupByQuery;
 import org.iotbenchrunner.core.query.Query.LatestPointQuery;
 import org.iotbenchrunner.core.query.Query.PreciseQuery;
 import org.iotbenchrunner.core.query.Query.RangeQuery;
-import org.iotbenchrunner.core.query.Query.SetOpQuery;
-import org.iotbenchrunner.core.query.Query.ValueRangeQuery;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
 
@@ -74,7 +70,7 @@ final class VmQueries implements Query.Visitor<VmRequest> {
     @Override
     public VmRequest range(RangeQuery q) {
         if (q.descending()) {
-            throw unsupported(q);
+            return unsupported(q);
         }
         return export(q.devices(), q.sensors(), q.start(), q.end());
     }
@@ -102,7 +98,7 @@ final class VmQueries implements Query.Visitor<VmRequest> {
     @Override
     public VmRequest groupBy(GroupByQuery q) {
         if (q.descending()) {
-            throw unsupported(q);
+            return unsupported(q);
         }
         long span = q.end() - q.start();
         long g = q.interval();
@@ -182,29 +178,10 @@ final class VmQueries implements Query.Visitor<VmRequest> {
                 "nocache", "1");
     }
 
+    /** The types that cannot be expressed exactly, declared in {@link VictoriaMetricsBinding#UNSUPPORTED}. */
     @Override
-    public VmRequest valueRange(ValueRangeQuery q) {
-        throw unsupported(q);
-    }
-
-    @Override
-    public VmRequest aggValue(AggValueQuery q) {
-        throw unsupported(q);
-    }
-
-    @Override
-    public VmRequest aggRangeValue(AggRangeValueQuery q) {
-        throw unsupported(q);
-    }
-
-    @Override
-    public VmRequest setOperation(SetOpQuery q) {
-        throw unsupported(q);
-    }
-
-    private static UnsupportedOperationException unsupported(Query q) {
-        return new UnsupportedOperationException(q.type() + " is not supported by VictoriaMetrics: "
-                + VictoriaMetricsBinding.UNSUPPORTED.get(q.type()));
+    public VmRequest unsupported(Query q) {
+        throw VictoriaMetricsBinding.UNSUPPORTED.exception(q.type());
     }
 
     /**

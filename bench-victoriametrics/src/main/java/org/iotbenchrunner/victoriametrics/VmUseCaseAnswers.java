@@ -50,11 +50,6 @@ final class VmUseCaseAnswers implements UseCaseQueryVisitor<VmUseCaseAnswers.Ans
     }
 
     @Override
-    public AnswerReader highCpu(UseCaseQuery q) {
-        throw notRun(q);
-    }
-
-    @Override
     public AnswerReader lastpoint(UseCaseQuery q) {
         return (series, sink) -> newestRows(series, "hostname", "cpu", sink);
     }
@@ -90,18 +85,8 @@ final class VmUseCaseAnswers implements UseCaseQueryVisitor<VmUseCaseAnswers.Ans
     }
 
     @Override
-    public AnswerReader avgVsProjectedFuelConsumption(UseCaseQuery q) {
-        throw notRun(q);
-    }
-
-    @Override
     public AnswerReader avgDailyDrivingDuration(UseCaseQuery q) {
         return (series, sink) -> perSeries(series, "name", List.of(), false, "avg_daily_hours", false, sink);
-    }
-
-    @Override
-    public AnswerReader avgDailyDrivingSession(UseCaseQuery q) {
-        throw notRun(q);
     }
 
     @Override
@@ -121,8 +106,9 @@ final class VmUseCaseAnswers implements UseCaseQueryVisitor<VmUseCaseAnswers.Ans
         return (series, sink) -> perSeries(series, null, List.of("model"), false, "breakdowns", true, sink);
     }
 
-    private static UnsupportedOperationException notRun(UseCaseQuery q) {
-        return new UnsupportedOperationException(q.type().id() + " is not run on VictoriaMetrics");
+    @Override
+    public AnswerReader unsupported(UseCaseQuery q) {
+        throw VmUseCaseQueries.UNSUPPORTED.exception(q.type());
     }
 
     /** The data's first and last time (ms) of a {@link VmUseCaseQueries#range} answer; null without data. */

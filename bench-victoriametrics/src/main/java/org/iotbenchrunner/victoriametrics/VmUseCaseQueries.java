@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -32,7 +33,7 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
  */
 final class VmUseCaseQueries {
     /** Why each type MetricsQL cannot express is not run. */
-    static final Map<UseCaseQueryType, String> UNSUPPORTED = unsupported();
+    static final Unsupported<UseCaseQueryType> UNSUPPORTED = new Unsupported<>("VictoriaMetrics", unsupported());
     /** The label of the series that carry a row's time (newest rows) or the data's first and last time (range). */
     static final String FIELD = VmQueries.FIELD_LABEL;
 
@@ -66,7 +67,7 @@ final class VmUseCaseQueries {
         reasons.put(UseCaseQueryType.AVG_DAILY_DRIVING_SESSION, "needs each driving session's length (from a change"
                 + " to driving to the next change back, by the day it starts): MetricsQL's rollups count or add up a"
                 + " truck's buckets but cannot pair a session's start with its stop");
-        return Map.copyOf(reasons);
+        return reasons;
     }
 
     /**
@@ -107,6 +108,11 @@ final class VmUseCaseQueries {
         }
 
         @Override
+        public VmRequest unsupported(UseCaseQuery q) {
+            throw UNSUPPORTED.exception(q.type());
+        }
+
+        @Override
         public VmRequest maxOfHosts(UseCaseQuery q) {
             return buckets(new Window(millis(q.start()), millis(q.end()), q.bucket().toMillis()),
                     w -> "max by (sensor) (" + rollup("max", hosts(q.metrics(), q.hosts()), w) + ")");
@@ -116,11 +122,6 @@ final class VmUseCaseQueries {
         public VmRequest meanPerHost(UseCaseQuery q) {
             return buckets(new Window(millis(q.start()), millis(q.end()), q.bucket().toMillis()),
                     w -> mean("hostname, sensor", hosts(q.metrics(), List.of()), w, true));
-        }
-
-        @Override
-        public VmRequest highCpu(UseCaseQuery q) {
-            throw unsupported(q);
         }
 
         @Override
@@ -192,11 +193,6 @@ final class VmUseCaseQueries {
                     + TEN_MINUTES) + ":" + VmTime.duration(TEN_MINUTES) + "]) > " + threshold, w.lastBucket());
         }
 
-        @Override
-        public VmRequest avgVsProjectedFuelConsumption(UseCaseQuery q) {
-            throw unsupported(q);
-        }
-
         /**
          * Per truck, the mean over days (a subquery of days) of its driving ten-minute buckets in the day (a
          * subquery of buckets, counted) / 6.
@@ -209,11 +205,6 @@ final class VmUseCaseQueries {
                     false) + ") > " + UseCaseQuery.DRIVING_VELOCITY;
             return instant("avg_over_time((" + perDay("count_over_time", driving) + " / 6)["
                     + VmTime.duration(lastDay - firstDay + DAY) + ":" + VmTime.duration(DAY) + "])", lastDay);
-        }
-
-        @Override
-        public VmRequest avgDailyDrivingSession(UseCaseQuery q) {
-            throw unsupported(q);
         }
 
         /** Per fleet, model and load_capacity, the mean of its trucks' mean current_load / load_capacity. */
@@ -259,10 +250,6 @@ final class VmUseCaseQueries {
         }
     }
 
-    private static UnsupportedOperationException unsupported(UseCaseQuery q) {
-        return new UnsupportedOperationException(q.type().id() + " is not supported by VictoriaMetrics: "
-                + UNSUPPORTED.get(q.type()));
-    }
 
     /** A window {@code [start, end)} in ms cut into buckets of {@code width} aligned to the epoch. */
     record Window(long start, long end, long width) {
