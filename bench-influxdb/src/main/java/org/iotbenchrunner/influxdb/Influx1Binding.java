@@ -15,11 +15,9 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /** InfluxDB 1.x over its HTTP API through influxdb-java; database = DB_NAME, measurement = group. */
 public final class Influx1Binding implements DatabaseBinding {
@@ -51,22 +49,8 @@ public final class Influx1Binding implements DatabaseBinding {
 
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "line protocol, one /write request per batch";
-            }
-
-            @Override
-            public Map<UseCaseQueryType, String> unsupportedQueries() {
-                return InfluxQlUseCases.UNSUPPORTED.reasons();
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-                return client(endpoint, config);
-            }
-        });
+        return Optional.of(new UseCaseSupport("line protocol, one /write request per batch",
+                InfluxQlUseCases.UNSUPPORTED.reasons(), this::client));
     }
 
     @Override

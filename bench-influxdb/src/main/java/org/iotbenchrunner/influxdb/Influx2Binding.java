@@ -17,7 +17,6 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -59,17 +58,7 @@ public final class Influx2Binding implements DatabaseBinding {
     /** Flux expresses every type ({@link FluxUseCases}). */
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "line protocol, one /api/v2/write request per batch";
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-                return client(endpoint, config);
-            }
-        });
+        return Optional.of(new UseCaseSupport("line protocol, one /api/v2/write request per batch", this::client));
     }
 
     @Override

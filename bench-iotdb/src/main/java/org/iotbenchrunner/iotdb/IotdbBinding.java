@@ -19,7 +19,6 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.workload.SensorType;
 import org.iotbenchrunner.core.spi.ContainerRequest;
@@ -87,17 +86,9 @@ public final class IotdbBinding implements DatabaseBinding {
      */
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "aligned tablets (insertAlignedTablets), one device per host or truck, one call per batch";
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
-                return client(endpoint, config);
-            }
-        });
+        return Optional.of(new UseCaseSupport(
+                "aligned tablets (insertAlignedTablets), one device per host or truck, one call per batch",
+                this::client));
     }
 
     @Override

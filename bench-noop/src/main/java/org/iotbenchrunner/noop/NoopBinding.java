@@ -12,9 +12,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
  * {@code --db noop}: a database that stores nothing and answers every query with the expected point count (and,
@@ -42,22 +40,8 @@ public final class NoopBinding implements DatabaseBinding {
     /** Loads as fast as the harness can (rows read, then discarded); computes no use-case answers. */
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "discard";
-            }
-
-            @Override
-            public Map<UseCaseQueryType, String> unsupportedQueries() {
-                return NoopClient.UNSUPPORTED_QUERIES.reasons();
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-                return new NoopClient(config);
-            }
-        });
+        return Optional.of(new UseCaseSupport("discard", NoopClient.UNSUPPORTED_QUERIES.reasons(),
+                (endpoint, config) -> new NoopClient(config)));
     }
 
     @Override

@@ -16,7 +16,6 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
@@ -47,17 +46,9 @@ public final class QuestdbBinding implements DatabaseBinding {
     /** Every TSBS use-case query type runs, by QuestDB's SQL ({@link QuestdbUseCaseQueries}). */
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags";
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
-                return client(endpoint, config);
-            }
-        });
+        return Optional.of(new UseCaseSupport(
+                "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags",
+                this::client));
     }
 
     @Override

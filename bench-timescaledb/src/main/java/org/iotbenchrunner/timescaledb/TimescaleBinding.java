@@ -16,7 +16,6 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.postgresql.Driver;
 import org.postgresql.util.DriverInfo;
@@ -71,17 +70,9 @@ public final class TimescaleBinding implements DatabaseBinding {
     /** Every TSBS use-case query type runs, by SQL ({@link TimescaleUseCaseQueries}). */
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "binary COPY, one statement per batch and measurement, into one hypertable per measurement";
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) throws SQLException {
-                return TimescaleBinding.this.open(endpoint, config);
-            }
-        });
+        return Optional.of(new UseCaseSupport(
+                "binary COPY, one statement per batch and measurement, into one hypertable per measurement",
+                this::open));
     }
 
     @Override

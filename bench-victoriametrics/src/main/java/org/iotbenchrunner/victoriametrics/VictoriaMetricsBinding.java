@@ -19,9 +19,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
-import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
-import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.SensorType;
 
 /**
@@ -78,23 +76,8 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
 
     @Override
     public Optional<UseCaseSupport> useCases() {
-        return Optional.of(new UseCaseSupport() {
-            @Override
-            public String writePath() {
-                return "line protocol, one /influx/write request per batch";
-            }
-
-            /** The types MetricsQL cannot express ({@link VmUseCaseQueries}), each with its reason. */
-            @Override
-            public Map<UseCaseQueryType, String> unsupportedQueries() {
-                return VmUseCaseQueries.UNSUPPORTED.reasons();
-            }
-
-            @Override
-            public UseCaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-                return new VictoriaMetricsClient(endpoint, config);
-            }
-        });
+        return Optional.of(new UseCaseSupport("line protocol, one /influx/write request per batch",
+                VmUseCaseQueries.UNSUPPORTED.reasons(), VictoriaMetricsClient::new));
     }
 
     /** iot-benchmark's default gives TEXT a share; here the same without it. */
