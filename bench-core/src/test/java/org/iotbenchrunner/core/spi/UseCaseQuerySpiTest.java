@@ -6,10 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswerRows;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.junit.jupiter.api.Test;
@@ -56,16 +60,59 @@ class UseCaseQuerySpiTest {
     };
 
     @Test
-    void aBindingThatSaysNothingNamesEveryUseCaseQueryTypeAsNotImplemented() {
-        assertThat(BINDING.unsupportedUseCaseQueries()).containsOnlyKeys(UseCaseQueryType.values())
-                .allSatisfy((type, reason) -> assertThat(reason).isEqualTo("not implemented for this database yet"));
+    void aBindingThatSaysNothingOffersNoUseCases() {
+        assertThat(BINDING.useCases()).isEmpty();
     }
 
     @Test
-    void aClientThatSaysNothingRefusesUseCaseQueries() {
+    void aDeclarationOfEveryTypeRefusesEachUseCaseQueryWithItsReason() {
+        Unsupported<UseCaseQueryType> none = Unsupported.every(UseCaseQueryType.class, "none",
+                "not implemented for this database yet");
         UseCaseQuery query = new UseCaseQuery(UseCaseQueryType.AVG_LOAD, List.of(), List.of(), null, null, null);
+        UseCaseClient client = new UseCaseClient() {
+            public void registerUseCase(UseCaseSchema schema) {
+            }
 
-        assertThatThrownBy(() -> UseCaseAnswerRows.of(CLIENT, query))
-                .isInstanceOf(UnsupportedOperationException.class);
+            public void insertRows(List<UseCaseRow> rows) {
+            }
+
+            public void query(UseCaseQuery q, RowSink sink) {
+                throw none.exception(q.type());
+            }
+
+            public void close() {
+            }
+        };
+
+        assertThat(none.reasons()).containsOnlyKeys(UseCaseQueryType.values())
+                .allSatisfy((type, reason) -> assertThat(reason).isEqualTo("not implemented for this database yet"));
+        assertThatThrownBy(() -> UseCaseAnswerRows.of(client, query))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessage("avg-load is not supported by none: not implemented for this database yet");
+    }
+
+    @Test
+    void aTypeThatIsNotDeclaredIsTheBindingsBug() {
+        Unsupported<OperationType> declared = new Unsupported<>("none", Map.of(OperationType.SET_OPERATION, "why"));
+
+        assertThat(declared.exception(OperationType.SET_OPERATION)).hasMessage("SET_OPERATION is not supported by "
+                + "none: why");
+        assertThatThrownBy(() -> declared.exception(OperationType.GROUP_BY)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("GROUP_BY");
+    }
+
+    @Test
+    void aVisitorRunsOnlyTheTypesItImplements() {
+        UseCaseQueryVisitor<String> onlyAvgLoad = new UseCaseQueryVisitor<>() {
+            @Override
+            public String avgLoad(UseCaseQuery q) {
+                return "avg";
+            }
+        };
+
+        assertThat(new UseCaseQuery(UseCaseQueryType.AVG_LOAD, List.of(), List.of(), null, null, null)
+                .accept(onlyAvgLoad)).isEqualTo("avg");
+        assertThatThrownBy(() -> new UseCaseQuery(UseCaseQueryType.LASTPOINT, List.of(), List.of(), null, null, null)
+                .accept(onlyAvgLoad)).isInstanceOf(UnsupportedOperationException.class).hasMessageContaining("lastpoint");
     }
 }

@@ -46,10 +46,10 @@ import org.junit.jupiter.api.TestMethodOrder;
  * The checks every database binding passes on a real server, inherited by each module's {@code <Db>IT}: every
  * generated point is stored; every supported query type is answered exactly, in point counts and in values, for
  * every aggregate function and for one and two devices per query; {@code --verify} passes the right answers and
- * catches a wrong count and a wrong value; a query the server rejects fails; cleanup leaves nothing; a restart keeps
- * the data; closing the server leaves no process and no files. A subclass names its binding and local server; it
- * may add checks of its own. The server is a {@link PrivateServerKit}'s: under {@code CI=true} one that cannot run
- * here fails the tests.
+ * catches a wrong count and a wrong value; a query the server rejects fails; exactly the query types the binding
+ * declares unsupported throw, with the declared reason; cleanup leaves nothing; a restart keeps the data; closing the
+ * server leaves no process and no files. A subclass names its binding and local server; it may add checks of its
+ * own. The server is a {@link PrivateServerKit}'s: under {@code CI=true} one that cannot run here fails the tests.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 public abstract class ConformanceKit extends PrivateServerKit {
@@ -228,6 +228,27 @@ public abstract class ConformanceKit extends PrivateServerKit {
                     assertThatThrownBy(() -> AnswerRows.of(client, query)).as(type.reportName() + " under --verify")
                             .isInstanceOf(Exception.class);
                 }
+            }
+        }
+    }
+
+    /**
+     * The binding's declaration is what its client does: every query type it declares unsupported throws the declared
+     * reason ({@link DeclaredUnsupported}), and every other one answers, on the written data.
+     */
+    @Test
+    @Order(7)
+    void refusesExactlyTheDeclaredUnsupportedTypes() throws Exception {
+        BenchmarkConfig config = workload().build();
+        DataGenerator data = generator(config);
+        try (DatabaseClient client = open(config)) {
+            writeAll(client, data, config);
+            DeclaredUnsupported.assertOperationsThrowAsDeclared(binding(), client, config);
+            QueryGenerator queries = new QueryGenerator(config, data.schema(), 0);
+            for (OperationType type : queryTypes()) {
+                Query query = queries.next(type);
+                assertThatCode(() -> PointCount.of(client, query)).as("%s, declared supported", query.describe())
+                        .doesNotThrowAnyException();
             }
         }
     }

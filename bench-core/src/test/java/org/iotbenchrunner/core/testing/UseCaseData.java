@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.assertj.core.api.SoftAssertions;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseLineProtocol;
@@ -46,11 +46,11 @@ public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
                 .orElse(null);
     }
 
-    public void register(DatabaseClient client) throws Exception {
+    public void register(UseCaseClient client) throws Exception {
         UseCaseLoading.register(client, schema);
     }
 
-    public void insert(DatabaseClient client) throws Exception {
+    public void insert(UseCaseClient client) throws Exception {
         UseCaseLoading.insert(client, rows::forEach);
     }
 

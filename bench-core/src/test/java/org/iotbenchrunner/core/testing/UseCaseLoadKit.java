@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -86,17 +86,17 @@ public abstract class UseCaseLoadKit extends PrivateServerKit {
      * waits where a database applies writes in the background (QuestDB's WAL), as the harness's clients after a load.
      */
     protected final void load(UseCaseData data) throws Exception {
-        try (DatabaseClient registering = open()) {
+        try (UseCaseClient registering = open()) {
             data.register(registering);
         }
-        try (DatabaseClient inserting = open()) {
+        try (UseCaseClient inserting = open()) {
             data.insert(inserting);
         }
         open().close();
     }
 
-    protected final DatabaseClient open() throws Exception {
-        return binding.open(server().endpoint(), config());
+    protected final UseCaseClient open() throws Exception {
+        return UseCaseLoading.open(binding, server().endpoint(), config());
     }
 
     private void assertStored(UseCaseData data) throws Exception {
@@ -107,7 +107,7 @@ public abstract class UseCaseLoadKit extends PrivateServerKit {
         data.assertStored(stored(data.schema()), useCase.id(), relativeTolerance(useCase));
         assertTheDatabaseHolds(data);
         if (tellsUseCaseDiskSize()) {
-            try (DatabaseClient client = open()) {
+            try (UseCaseClient client = open()) {
                 assertThat(UseCaseLoading.diskSize(client, data.schema())).as("%s: the use case's size", useCase.id())
                         .hasValueSatisfying(size -> assertThat(size.bytes()).isPositive());
             }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
@@ -48,7 +48,7 @@ public final class UseCaseQueryCheck {
     }
 
     /** Asks {@code perType} queries of every type of the spec's use case and compares the answers. */
-    public static List<Outcome> verify(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec, int perType,
+    public static List<Outcome> verify(DatabaseBinding binding, UseCaseClient client, UseCaseSpec spec, int perType,
                                        long seed) throws Exception {
         return verify(binding, client, spec, UseCaseGenerator.of(spec), UseCaseQueryType.of(spec.useCase()), perType,
                 seed);
@@ -58,11 +58,11 @@ public final class UseCaseQueryCheck {
      * Asks {@code perType} queries of each of {@code types}, drawn for {@code spec}, and compares the answers with
      * those of the rows loaded, {@code loaded} (e.g. {@link RareIotRows}).
      */
-    public static List<Outcome> verify(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec,
+    public static List<Outcome> verify(DatabaseBinding binding, UseCaseClient client, UseCaseSpec spec,
                                        UseCaseRows loaded, List<UseCaseQueryType> types, int perType, long seed)
             throws Exception {
         UseCaseQueryGenerator generator = new UseCaseQueryGenerator(spec, seed);
-        Map<UseCaseQueryType, String> unsupported = binding.unsupportedUseCaseQueries();
+        Map<UseCaseQueryType, String> unsupported = binding.useCases().orElseThrow().unsupportedQueries();
         Map<UseCaseQueryType, List<UseCaseQuery>> asked = new LinkedHashMap<>();
         List<Outcome> outcomes = new ArrayList<>();
         for (UseCaseQueryType type : types) {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
@@ -57,9 +57,7 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
     @ParameterizedTest
     @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS"})
     void everyQueryTypeAnswersAsExpected(UseCase useCase) throws Exception {
-        UseCaseSpec spec = useCase == UseCase.IOT
-                ? new UseCaseSpec(useCase, 123, 12, START, START.plus(Duration.ofHours(30)), Duration.ofSeconds(10))
-                : new UseCaseSpec(useCase, 123, 10, START, START.plus(Duration.ofHours(13)), Duration.ofSeconds(10));
+        UseCaseSpec spec = spec(useCase);
         List<UseCaseQueryType> types = UseCaseQueryType.of(useCase);
         List<UseCaseQueryCheck.Outcome> outcomes = loadAndVerify(spec, UseCaseGenerator.of(spec), types,
                 useCase.id());
@@ -68,6 +66,25 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
         assertThat(outcomes).filteredOn(o -> o.notRun() != null).extracting(UseCaseQueryCheck.Outcome::type)
                 .as("types not run").containsExactlyInAnyOrderElementsOf(types.stream()
                         .filter(typesNotRun()::contains).toList());
+    }
+
+    /**
+     * The binding's declaration is what its client does: every type it declares unsupported throws the declared
+     * reason ({@link DeclaredUnsupported}); every other type answers ({@link #everyQueryTypeAnswersAsExpected}).
+     */
+    @ParameterizedTest
+    @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS"})
+    void refusesExactlyTheDeclaredUnsupportedTypes(UseCase useCase) throws Exception {
+        UseCaseSpec spec = spec(useCase);
+        try (UseCaseClient client = UseCaseLoading.open(binding, server().endpoint(), config())) {
+            DeclaredUnsupported.assertUseCaseQueriesThrowAsDeclared(binding.useCases().orElseThrow(), client, spec);
+        }
+    }
+
+    private static UseCaseSpec spec(UseCase useCase) {
+        return useCase == UseCase.IOT
+                ? new UseCaseSpec(useCase, 123, 12, START, START.plus(Duration.ofHours(30)), Duration.ofSeconds(10))
+                : new UseCaseSpec(useCase, 123, 10, START, START.plus(Duration.ofHours(13)), Duration.ofSeconds(10));
     }
 
     /** low-fuel and stationary-trucks, empty on the generated rows, on rows altered to answer them. */
@@ -87,14 +104,14 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
     private List<UseCaseQueryCheck.Outcome> loadAndVerify(UseCaseSpec spec, UseCaseRows rows,
             List<UseCaseQueryType> types, String name) throws Exception {
         long started = System.nanoTime();
-        DatabaseClient client = binding.open(server().endpoint(), config());
+        UseCaseClient client = UseCaseLoading.open(binding, server().endpoint(), config());
         try {
             long loaded = UseCaseLoading.load(client, UseCaseSchema.of(spec.useCase()), rows);
             if (asksOnAFreshClient()) {
-                DatabaseClient loader = client;
+                UseCaseClient loader = client;
                 client = null;
                 loader.close();
-                client = binding.open(server().endpoint(), config());
+                client = UseCaseLoading.open(binding, server().endpoint(), config());
             }
             long ready = System.nanoTime();
             List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, rows, types,
