@@ -117,7 +117,7 @@ class FluxUseCasesTest {
                     Duration.ofHours(4));
             assertThat(flux.of(q).script()).as(type.id()).contains(FROM);
         }
-        assertThat(new Influx2Binding().unsupportedUseCaseQueries()).isEmpty();
+        assertThat(new Influx2Binding().useCases().orElseThrow().unsupportedQueries()).isEmpty();
         assertThat(FluxUseCases.duration(Duration.ofNanos(3000))).isEqualTo("3us");
     }
 }

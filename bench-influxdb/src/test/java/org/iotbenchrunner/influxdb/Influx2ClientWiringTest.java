@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.query.AnswerRows;
@@ -26,6 +27,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseLinesTest;
@@ -95,7 +97,7 @@ class Influx2ClientWiringTest {
     /** The bucket exists: registering deletes each measurement's points over all of time, one request each. */
     @Test
     void aUseCaseIsRegisteredByDeletesAndItsRowsWrittenInOneNanosecondRequest() throws Exception {
-        try (DatabaseClient client = open()) {
+        try (UseCaseClient client = new Influx2Binding().useCases().orElseThrow().open(endpoint(), config())) {
             client.registerUseCase(UseCaseSchema.of(UseCase.IOT));
             client.insertRows(List.of(UseCaseLinesTest.CPU, UseCaseLinesTest.READING));
             client.insertRows(List.of());
@@ -133,9 +135,15 @@ class Influx2ClientWiringTest {
     }
 
     private DatabaseClient open() {
-        return new Influx2Binding().open(
-                new Endpoint("127.0.0.1", server.getAddress().getPort(), null, null, "test", "secret"),
-                new ConfigLayers().set(ConfigKey.INFLUXDB_ORG, "bench").build());
+        return new Influx2Binding().open(endpoint(), config());
+    }
+
+    private Endpoint endpoint() {
+        return new Endpoint("127.0.0.1", server.getAddress().getPort(), null, null, "test", "secret");
+    }
+
+    private static BenchmarkConfig config() {
+        return new ConfigLayers().set(ConfigKey.INFLUXDB_ORG, "bench").build();
     }
 
     private static JsonNode read(ObjectMapper json, String body) {

@@ -147,7 +147,7 @@ class InfluxQlUseCasesTest {
                 assertThat(InfluxQlUseCases.of(q).text()).as(type.id()).startsWith("SELECT ");
             }
         }
-        assertThat(new Influx1Binding().unsupportedUseCaseQueries()).containsOnlyKeys(
+        assertThat(new Influx1Binding().useCases().orElseThrow().unsupportedQueries()).containsOnlyKeys(
                 UseCaseQueryType.AVG_DAILY_DRIVING_SESSION);
     }
 

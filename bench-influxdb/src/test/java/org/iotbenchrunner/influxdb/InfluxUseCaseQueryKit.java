@@ -2,9 +2,10 @@ package org.iotbenchrunner.influxdb;
 
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.testing.PrivateServerKit;
+import org.iotbenchrunner.core.testing.UseCaseLoading;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,33 +23,33 @@ abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
 
     @Test
     void answersEveryDevopsType() throws Exception {
-        try (DatabaseClient client = open()) {
+        try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.DEVOPS);
         }
     }
 
     @Test
     void answersEveryIotType() throws Exception {
-        try (DatabaseClient client = open()) {
+        try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.IOT);
         }
     }
 
     @Test
     void answersTheRareIotTypesOnAlteredRows() throws Exception {
-        try (DatabaseClient client = open()) {
+        try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersTheRareIotTypes(binding, client);
         }
     }
 
     @Test
     void answersTheNewestRowAndStandingTrucksTypesOnHandMadeTrucks() throws Exception {
-        try (DatabaseClient client = open()) {
+        try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersTheNewestRowAndStandingTrucksTypes(binding, client);
         }
     }
 
-    private DatabaseClient open() throws Exception {
-        return binding.open(server().endpoint(), config());
+    private UseCaseClient open() throws Exception {
+        return UseCaseLoading.open(binding, server().endpoint(), config());
     }
 }

@@ -8,7 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.testing.DeclaredUnsupported;
 import org.iotbenchrunner.core.testing.RareIotRows;
 import org.iotbenchrunner.core.testing.UseCaseLoading;
 import org.iotbenchrunner.core.testing.UseCaseQueryCheck;
@@ -51,7 +52,7 @@ final class UseCaseQueryRuns {
      * Loads {@code spec}, asks every type of its use case and prints each outcome; no answer may differ, and a type
      * is not run only because the binding names it unsupported.
      */
-    static void answersEveryTypeAsExpected(DatabaseBinding binding, DatabaseClient client, UseCaseSpec spec)
+    static void answersEveryTypeAsExpected(DatabaseBinding binding, UseCaseClient client, UseCaseSpec spec)
             throws Exception {
         long rows = UseCaseLoading.load(client, UseCaseSchema.of(spec.useCase()), UseCaseGenerator.of(spec));
         List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, QUERIES_PER_TYPE,
@@ -60,15 +61,16 @@ final class UseCaseQueryRuns {
         outcomes.forEach(o -> System.out.println("  " + o));
         assertThat(outcomes).filteredOn(UseCaseQueryCheck.Outcome::differs).isEmpty();
         assertThat(outcomes).filteredOn(o -> o.notRun() != null).allSatisfy(o ->
-                assertThat(binding.unsupportedUseCaseQueries()).containsKey(o.type()));
+                assertThat(binding.useCases().orElseThrow().unsupportedQueries()).containsKey(o.type()));
         assertThat(outcomes).hasSize(UseCaseQueryType.of(spec.useCase()).size());
+        DeclaredUnsupported.assertUseCaseQueriesThrowAsDeclared(binding.useCases().orElseThrow(), client, spec);
     }
 
     /**
      * low-fuel and stationary-trucks, whose answers generated trucks leave empty, on generated rows altered to answer
      * them ({@link RareIotRows}): no answer may differ or be empty.
      */
-    static void answersTheRareIotTypes(DatabaseBinding binding, DatabaseClient client) throws Exception {
+    static void answersTheRareIotTypes(DatabaseBinding binding, UseCaseClient client) throws Exception {
         UseCaseSpec spec = new UseCaseSpec(UseCase.IOT, SEED, 12, START, START.plus(Duration.ofHours(3)),
                 Duration.ofSeconds(10));
         RareIotRows rows = new RareIotRows(spec);
@@ -89,7 +91,7 @@ final class UseCaseQueryRuns {
      * tag it reads, trucks of another fleet, rows in 2100 (after now, where a database's default range may stop).
      * Each answer must be the expected one and hold at least one row.
      */
-    static void answersTheNewestRowAndStandingTrucksTypes(DatabaseBinding binding, DatabaseClient client)
+    static void answersTheNewestRowAndStandingTrucksTypes(DatabaseBinding binding, UseCaseClient client)
             throws Exception {
         List<UseCaseRow> rows = handMadeTrucks();
         UseCaseLoading.load(client, UseCaseSchema.of(UseCase.IOT), rows::forEach);
@@ -103,7 +105,7 @@ final class UseCaseQueryRuns {
                 new UseCaseQuery(UseCaseQueryType.DAILY_ACTIVITY, List.of(), List.of(), null, null, null),
                 new UseCaseQuery(UseCaseQueryType.BREAKDOWN_FREQUENCY, List.of(), List.of(), null, null, null));
         for (UseCaseQuery query : queries) {
-            if (binding.unsupportedUseCaseQueries().containsKey(query.type())) {
+            if (binding.useCases().orElseThrow().unsupportedQueries().containsKey(query.type())) {
                 continue;
             }
             UseCaseAnswer expected = UseCaseAnswers.of(rows, query);

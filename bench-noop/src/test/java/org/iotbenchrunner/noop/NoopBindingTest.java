@@ -23,12 +23,16 @@ import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.spi.WrongAnswerBinding;
+import org.iotbenchrunner.core.testing.DeclaredUnsupported;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -91,6 +95,22 @@ class NoopBindingTest {
         }
         assertThat(rows).isNotEmpty();
         assertThat(NoopClient.blackhole).isNotEqualTo(before);
+    }
+
+    /** noop loads use cases but computes no use-case answer: every type is declared so, and refused so. */
+    @ParameterizedTest
+    @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS"})
+    void refusesExactlyTheDeclaredUseCaseQueries(UseCase useCase) throws Exception {
+        Instant start = Instant.parse("2016-01-01T00:00:00Z");
+        UseCaseSpec spec = new UseCaseSpec(useCase, 123, 10, start, start.plus(Duration.ofHours(30)),
+                Duration.ofSeconds(10));
+        UseCaseSupport useCases = new NoopBinding().useCases().orElseThrow();
+        assertThat(useCases.unsupportedQueries()).containsOnlyKeys(UseCaseQueryType.values());
+        assertThat(useCases.writePath()).isEqualTo("discard");
+        BenchmarkConfig config = new ConfigLayers().scale(Scale.TINY).build();
+        try (UseCaseClient client = useCases.open(null, config)) {
+            DeclaredUnsupported.assertUseCaseQueriesThrowAsDeclared(useCases, client, spec);
+        }
     }
 
     /** The engine catches a wrong value in noop's otherwise right answers, whatever the query type. */

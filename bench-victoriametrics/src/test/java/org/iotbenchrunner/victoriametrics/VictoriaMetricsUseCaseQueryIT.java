@@ -21,7 +21,7 @@ class VictoriaMetricsUseCaseQueryIT extends UseCaseQueryKit {
 
     @Override
     protected Set<UseCaseQueryType> typesNotRun() {
-        return VmUseCaseQueries.UNSUPPORTED.keySet();
+        return VmUseCaseQueries.UNSUPPORTED.reasons().keySet();
     }
 
     @Override

@@ -110,10 +110,11 @@ class VmUseCaseQueriesTest {
     /** The types MetricsQL cannot express are named with a reason, and asking one fails. */
     @Test
     void theUnsupportedTypesHaveReasons() {
-        assertThat(VmUseCaseQueries.UNSUPPORTED).containsOnlyKeys(UseCaseQueryType.HIGH_CPU_1,
+        assertThat(VmUseCaseQueries.UNSUPPORTED.reasons()).containsOnlyKeys(UseCaseQueryType.HIGH_CPU_1,
                 UseCaseQueryType.HIGH_CPU_ALL, UseCaseQueryType.AVG_VS_PROJECTED_FUEL_CONSUMPTION,
                 UseCaseQueryType.AVG_DAILY_DRIVING_SESSION);
-        assertThat(new VictoriaMetricsBinding().unsupportedUseCaseQueries()).isEqualTo(VmUseCaseQueries.UNSUPPORTED);
+        assertThat(new VictoriaMetricsBinding().useCases().orElseThrow().unsupportedQueries())
+                .isEqualTo(VmUseCaseQueries.UNSUPPORTED.reasons());
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.HIGH_CPU_1, List.of("host_1"), UseCaseQuery.CPU_METRICS,
                 null, START, START.plusSeconds(3600));
         assertThatThrownBy(() -> queries.request(q, null)).hasMessageStartingWith(
@@ -125,7 +126,7 @@ class VmUseCaseQueriesTest {
     void everySupportedTypeHasARequest(UseCaseQueryType type) {
         UseCaseSpec spec = new UseCaseSpec(type.iot() ? UseCase.IOT : UseCase.DEVOPS, 1, 10, START,
                 START.plus(Duration.ofHours(30)), Duration.ofSeconds(10));
-        if (VmUseCaseQueries.UNSUPPORTED.containsKey(type)) {
+        if (VmUseCaseQueries.UNSUPPORTED.contains(type)) {
             return;
         }
         UseCaseQuery q = new UseCaseQueryGenerator(spec, 3).next(type);
