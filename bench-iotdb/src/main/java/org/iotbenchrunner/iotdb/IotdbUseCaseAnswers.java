@@ -15,7 +15,7 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
  * The one parser of the answers to {@link IotdbUseCaseQueries}' statements: passes each answer's rows to a
- * {@link RowSink} in the shape {@code DatabaseClient.query(UseCaseQuery, RowSink)} defines. A row's device is the
+ * {@link RowSink} in the shape {@code UseCaseClient.query(UseCaseQuery, RowSink)} defines. A row's device is the
  * last node of its Device column (the host's or truck's name), its time the Time column (a bucket's start, a raw
  * row's time) or the {@link IotdbUseCaseQueries#NEWEST} column, in epoch nanoseconds; its values are the other
  * non-null columns under their aliases. The types IoTDB answers only per truck or per truck's bucket are finished by

@@ -15,7 +15,7 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 /**
  * The one reader of the answers to {@link VmUseCaseQueries}' requests: the series of a query API answer
  * ({@link VmAnswers#readQueryAnswer}) passed to a {@link RowSink} in the shape
- * {@code DatabaseClient.query(UseCaseQuery, RowSink)} defines. A row's device is its series' {@code hostname} or
+ * {@code UseCaseClient.query(UseCaseQuery, RowSink)} defines. A row's device is its series' {@code hostname} or
  * {@code name} label, its labels the {@code fleet}, {@code model} and {@code load_capacity} labels, its time a
  * {@code query_range} point (a bucket's or day's start) or, for the newest rows, the value of the series
  * {@link VmUseCaseQueries#FIELD}{@code ="time"}; a field's value is given back as its schema's type (VictoriaMetrics

@@ -5,6 +5,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
+import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 
 /**
@@ -17,25 +18,25 @@ public final class DiskProbe {
     public record Outcome(DiskSize size, String reason) {
     }
 
-    /** What a fresh client is asked: the benchmark's size, or a use case's. */
+    /** What a fresh client, opened on the server's endpoint, is asked: the benchmark's size, or a use case's. */
     public interface ClientQuestion {
-        Optional<DiskSize> ask(DatabaseClient client) throws Exception;
+        Optional<DiskSize> ask(Endpoint endpoint) throws Exception;
     }
 
     private DiskProbe() {
     }
 
     public static Outcome measure(DatabaseBinding binding, ServerSession session, BenchmarkConfig config) {
-        return measure(binding, session, config, DatabaseClient::diskSize);
+        return measure(binding, session, endpoint -> {
+            try (DatabaseClient admin = binding.open(endpoint, config)) {
+                return admin.diskSize();
+            }
+        });
     }
 
-    public static Outcome measure(DatabaseBinding binding, ServerSession session, BenchmarkConfig config,
-                           ClientQuestion question) {
+    public static Outcome measure(DatabaseBinding binding, ServerSession session, ClientQuestion question) {
         try {
-            Optional<DiskSize> size;
-            try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
-                size = question.ask(admin);
-            }
+            Optional<DiskSize> size = question.ask(session.endpoint());
             if (size.isEmpty()) {
                 size = session.diskSize().get();
             }

@@ -21,6 +21,8 @@ import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.orchestrator.console.HarnessLine;
 import org.iotbenchrunner.orchestrator.console.TerminalProgress;
@@ -82,9 +84,15 @@ public final class LoadRun {
     private static Map<String, String> clientInfo(DatabaseBinding binding, BenchmarkConfig config) {
         Map<String, String> info = new LinkedHashMap<>(binding.clientInfo(config));
         info.keySet().removeIf(key -> key.startsWith("writePath"));
-        String path = binding.useCaseWritePath();
-        info.put("writePath", path != null ? path : "not said by the " + binding.id() + " binding");
+        info.put("writePath", binding.useCases().map(UseCaseSupport::writePath)
+                .orElse("not said by the " + binding.id() + " binding"));
         return info;
+    }
+
+    /** The binding's use cases; a binding without refuses the load, which then crashes with the reason. */
+    static UseCaseSupport useCasesOf(DatabaseBinding binding) {
+        return binding.useCases().orElseThrow(() -> new UnsupportedOperationException(
+                "loading TSBS use cases is not implemented for this database"));
     }
 
     /** Loads every row into {@code session}'s server and returns the completed result. */
@@ -94,28 +102,34 @@ public final class LoadRun {
         double registerSeconds;
         String serverVersion;
         UseCaseSchema schema = UseCaseSchema.of(request.useCase());
-        try (DatabaseClient admin = binding.open(session.endpoint(), config)) {
+        UseCaseSupport useCases = useCasesOf(binding);
+        try (UseCaseClient admin = useCases.open(session.endpoint(), config)) {
             long begin = System.nanoTime();
             admin.registerUseCase(schema);
             registerSeconds = (System.nanoTime() - begin) / 1e9;
-            serverVersion = admin.serverVersion();
         }
-        List<DatabaseClient> clients = new ArrayList<>();
+        try (DatabaseClient client = binding.open(session.endpoint(), config)) {
+            serverVersion = client.serverVersion();
+        }
+        List<UseCaseClient> clients = new ArrayList<>();
         ResourceSampler sampler = null;
         try {
             for (int i = 0; i < request.workers(); i++) {
-                clients.add(binding.open(session.endpoint(), config));
+                clients.add(useCases.open(session.endpoint(), config));
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
             Measured measured = measure(binding, session, clients, sampler);
-            UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, config,
-                    client -> client.useCaseDiskSize(schema)));
+            UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, endpoint -> {
+                try (UseCaseClient client = useCases.open(endpoint, config)) {
+                    return client.useCaseDiskSize(schema);
+                }
+            }));
             return completed(pending, binding, session, serverVersion, registerSeconds, measured, disk);
         } finally {
             if (sampler != null) {
                 sampler.close();
             }
-            clients.forEach(DatabaseClient::close);
+            clients.forEach(UseCaseClient::close);
         }
     }
 
@@ -124,7 +138,7 @@ public final class LoadRun {
             HarnessUsage harness) {
     }
 
-    private Measured measure(DatabaseBinding binding, ServerSession session, List<DatabaseClient> clients,
+    private Measured measure(DatabaseBinding binding, ServerSession session, List<UseCaseClient> clients,
             ResourceSampler sampler) throws Exception {
         String label = label(binding);
         LoadProgress progress = new LoadProgress(new TerminalProgress(label, out, interactive), label,

@@ -10,7 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
 
@@ -35,12 +35,12 @@ public final class LoadWorkers {
         void onProgress(LoadCounters.Snapshot snapshot, boolean finished);
     }
 
-    private final List<DatabaseClient> clients;
+    private final List<UseCaseClient> clients;
     private final int batchSize;
     private final LongSupplier clock;
     private final LoadCounters counters = new LoadCounters();
 
-    LoadWorkers(List<DatabaseClient> clients, int batchSize, LongSupplier nanoClock) {
+    LoadWorkers(List<UseCaseClient> clients, int batchSize, LongSupplier nanoClock) {
         if (clients.isEmpty() || batchSize < 1) {
             throw new IllegalArgumentException("a load needs a worker and batches of at least one row");
         }
@@ -68,7 +68,7 @@ public final class LoadWorkers {
         });
         List<Future<?>> workers = new ArrayList<>();
         try {
-            for (DatabaseClient client : clients) {
+            for (UseCaseClient client : clients) {
                 workers.add(pool.submit(() -> work(client, queue)));
             }
             ticker.scheduleAtFixedRate(() -> progress.onProgress(counters.snapshot(clock.getAsLong()), false), 1, 1,
@@ -122,7 +122,7 @@ public final class LoadWorkers {
         }
     }
 
-    private Void work(DatabaseClient client, BlockingQueue<Batch> queue) throws InterruptedException {
+    private Void work(UseCaseClient client, BlockingQueue<Batch> queue) throws InterruptedException {
         for (Batch batch = queue.take(); batch != END; batch = queue.take()) {
             long begin = clock.getAsLong();
             counters.started(begin);

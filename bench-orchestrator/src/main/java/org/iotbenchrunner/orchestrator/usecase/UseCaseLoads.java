@@ -13,7 +13,8 @@ import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.orchestrator.AbortHook;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.orchestrator.provision.OrphanReaper;
@@ -143,14 +144,15 @@ public final class UseCaseLoads {
         ResultFiles.writeQueries(file, result);
         runningQueries = file;
         BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
-        List<DatabaseClient> clients = new ArrayList<>();
+        List<UseCaseClient> clients = new ArrayList<>();
         ResourceSampler sampler = null;
         try {
+            UseCaseSupport useCases = LoadRun.useCasesOf(binding);
             for (int i = 0; i < run.workers(); i++) {
-                clients.add(binding.open(session.endpoint(), config));
+                clients.add(useCases.open(session.endpoint(), config));
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
-            result = runner.run(result, binding.unsupportedUseCaseQueries(), clients, sampler,
+            result = runner.run(result, useCases.unsupportedQueries(), clients, sampler,
                     session.unsampledReason());
             runner.print(result);
         } catch (Exception e) {
@@ -161,7 +163,7 @@ public final class UseCaseLoads {
             if (sampler != null) {
                 sampler.close();
             }
-            clients.forEach(DatabaseClient::close);
+            clients.forEach(UseCaseClient::close);
         }
         if (aborted) {
             result = result.withStatus(RunStatus.CRASHED, "interrupted");

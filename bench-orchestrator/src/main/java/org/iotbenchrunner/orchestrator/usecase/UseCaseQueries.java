@@ -15,7 +15,7 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult.TypeResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult.Verification;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswerComparison;
@@ -64,7 +64,7 @@ public final class UseCaseQueries {
      * (null: not sampled, {@code unsampledReason} says why) is started here and stopped after the last type.
      */
     UseCaseQueryResult run(UseCaseQueryResult pending, Map<UseCaseQueryType, String> unsupported,
-            List<DatabaseClient> clients, ResourceSampler sampler, String unsampledReason) throws Exception {
+            List<UseCaseClient> clients, ResourceSampler sampler, String unsampledReason) throws Exception {
         String db = pending.database().id();
         List<Measured> measured = new ArrayList<>();
         Instant zero = Instant.now();
@@ -111,7 +111,7 @@ public final class UseCaseQueries {
         return planned.unfitReason() == null ? null : "the data set cannot answer it: " + planned.unfitReason();
     }
 
-    private Verification verify(Measured m, DatabaseClient client, List<UseCaseAnswer> answers) {
+    private Verification verify(Measured m, UseCaseClient client, List<UseCaseAnswer> answers) {
         if (!request.verify()) {
             return Verification.notVerified("--verify not given");
         }

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
-import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 
 /**
@@ -18,7 +18,7 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 public final class UseCaseQueryWorkers {
     static final int MAX_ERRORS = 5;
 
-    private final List<DatabaseClient> clients;
+    private final List<UseCaseClient> clients;
     private final LongSupplier nanoClock;
 
     /** Told after each query: how many are done (answered or failed) and failed, and the time since the start. */
@@ -34,7 +34,7 @@ public final class UseCaseQueryWorkers {
             long firstStartNanos, long lastEndNanos) {
     }
 
-    UseCaseQueryWorkers(List<DatabaseClient> clients, LongSupplier nanoClock) {
+    UseCaseQueryWorkers(List<UseCaseClient> clients, LongSupplier nanoClock) {
         this.clients = List.copyOf(clients);
         this.nanoClock = nanoClock;
     }
@@ -43,7 +43,7 @@ public final class UseCaseQueryWorkers {
         Shared shared = new Shared(queries.size(), nanoClock.getAsLong());
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < clients.size(); i++) {
-            DatabaseClient client = clients.get(i);
+            UseCaseClient client = clients.get(i);
             Thread t = new Thread(() -> work(client, queries, shared, listener), "query-worker-" + i);
             threads.add(t);
             t.start();
@@ -54,7 +54,7 @@ public final class UseCaseQueryWorkers {
         return shared.outcome();
     }
 
-    private void work(DatabaseClient client, List<UseCaseQuery> queries, Shared shared, Listener listener) {
+    private void work(UseCaseClient client, List<UseCaseQuery> queries, Shared shared, Listener listener) {
         Histogram mine = new Histogram(3);
         UseCaseQueryCount count = new UseCaseQueryCount();
         int index;

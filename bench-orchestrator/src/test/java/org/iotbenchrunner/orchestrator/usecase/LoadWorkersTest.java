@@ -10,13 +10,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
-import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
-import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.orchestrator.console.TerminalProgress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -26,7 +25,7 @@ import org.junit.jupiter.api.Timeout;
 class LoadWorkersTest {
 
     /** Keeps every batch it is given; fails the batches whose first row's timestamp {@code fails} selects. */
-    private static class Recording implements DatabaseClient {
+    private static class Recording implements UseCaseClient {
         final List<List<UseCaseRow>> batches = new CopyOnWriteArrayList<>();
         private final java.util.function.LongPredicate fails;
 
@@ -43,24 +42,11 @@ class LoadWorkersTest {
         }
 
         @Override
-        public void cleanup() {
+        public void registerUseCase(UseCaseSchema schema) {
         }
 
         @Override
-        public void registerSchema(List<DeviceSchema> devices) {
-        }
-
-        @Override
-        public void insert(Batch batch) {
-        }
-
-        @Override
-        public void query(Query query, RowSink sink) {
-        }
-
-        @Override
-        public String serverVersion() {
-            return "in memory";
+        public void query(UseCaseQuery query, RowSink sink) {
         }
 
         @Override

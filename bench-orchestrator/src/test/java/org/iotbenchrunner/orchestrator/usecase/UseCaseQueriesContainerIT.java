@@ -65,7 +65,7 @@ class UseCaseQueriesContainerIT {
 
     private static void assertEveryTranslatedTypeVerified(String db, UseCaseQueryResult r, int count) {
         Map<UseCaseQueryType, String> unsupported = new DatabaseRegistry().select(db).databases().get(0)
-                .unsupportedUseCaseQueries();
+                .useCases().orElseThrow().unsupportedQueries();
         assertThat(r.types()).as("some type runs").anyMatch(TypeResult::run);
         for (TypeResult t : r.types()) {
             String reason = unsupported.get(UseCaseQueryType.parse(t.type()));

@@ -14,18 +14,17 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult.TypeResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult.Verification;
-import org.iotbenchrunner.core.query.Query;
-import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseGenerator;
+import org.iotbenchrunner.core.usecase.UseCaseRow;
+import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswer;
 import org.iotbenchrunner.core.usecase.query.UseCaseAnswers;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
-import org.iotbenchrunner.core.workload.Batch;
-import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,7 +37,7 @@ class UseCaseQueryWorkersTest {
     private static final UseCaseGenerator ROWS = UseCaseGenerator.of(SPEC);
 
     /** Answers from the rows; fails the queries of {@code failing}; adds a row to those of {@code wrong}. */
-    private static final class RowsClient implements DatabaseClient {
+    private static final class RowsClient implements UseCaseClient {
         final UseCaseQueryType failing;
         final UseCaseQueryType wrong;
         final List<UseCaseQuery> asked = Collections.synchronizedList(new ArrayList<>());
@@ -67,25 +66,11 @@ class UseCaseQueryWorkersTest {
         }
 
         @Override
-        public void cleanup() {
+        public void registerUseCase(UseCaseSchema schema) {
         }
 
         @Override
-        public void registerSchema(List<DeviceSchema> devices) {
-        }
-
-        @Override
-        public void insert(Batch batch) {
-        }
-
-        @Override
-        public void query(Query query, RowSink sink) {
-            throw new UnsupportedOperationException("not an iot-benchmark test");
-        }
-
-        @Override
-        public String serverVersion() {
-            return "in-test";
+        public void insertRows(List<UseCaseRow> rows) {
         }
 
         @Override
@@ -94,7 +79,7 @@ class UseCaseQueryWorkersTest {
     }
 
     private static UseCaseQueryResult run(QueryRequest request, Map<UseCaseQueryType, String> unsupported,
-            List<DatabaseClient> clients) throws Exception {
+            List<UseCaseClient> clients) throws Exception {
         UseCaseQueries queries = new UseCaseQueries(request, UseCaseQueryPlan.draw(request, SPEC), ROWS,
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()), false, System::nanoTime);
         UseCaseLoadResult load = new UseCaseLoadResult(null, 1, "test", RunStatus.COMPLETED, null, "iot",
