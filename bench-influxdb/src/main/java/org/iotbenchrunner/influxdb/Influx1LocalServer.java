@@ -17,7 +17,7 @@ import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * A private InfluxDB 1.x server in a work directory, run from the {@code influxd} that
- * {@code scripts/setup-local-servers.sh} installs (Debian's {@code influxdb} package), with authentication off.
+ * {@code scripts/setup.sh --for influxdb1 --mode local} installs (Debian's {@code influxdb} package), with authentication off.
  */
 public final class Influx1LocalServer implements LocalServer {
     private static final String DEFAULT_BINARY = "/usr/bin/influxd";
@@ -37,7 +37,7 @@ public final class Influx1LocalServer implements LocalServer {
     public Optional<String> unavailableReason() {
         if (!Files.isExecutable(binary)) {
             return Optional.of("InfluxDB 1.x is not installed: no " + binary
-                    + " (set INFLUXD_BIN or run scripts/setup-local-servers.sh)");
+                    + " (set INFLUXD_BIN or run scripts/setup.sh --for influxdb1 --mode local)");
         }
         return Optional.empty();
     }

@@ -23,7 +23,7 @@ import org.iotbenchrunner.core.spi.ServerOptions;
 
 /**
  * A private InfluxDB 2.x server in a work directory, run from the {@code influxd} that
- * {@code scripts/setup-influxdb2.sh} builds (the property {@code influxd2.bin}, then INFLUXD2_BIN, names another),
+ * {@code scripts/setup.sh --for influxdb --mode local} builds (the property {@code influxd2.bin}, then INFLUXD2_BIN, names another),
  * set up on first start as the image's setup mode does: a user, the organisation INFLUXDB_ORG, a placeholder bucket
  * and a fresh operator token.
  */
@@ -50,7 +50,7 @@ final class Influx2LocalServer implements LocalServer {
     public Optional<String> unavailableReason() {
         if (!Files.isExecutable(binary)) {
             return Optional.of("InfluxDB 2.x is not installed: no " + binary
-                    + " (set INFLUXD2_BIN or run scripts/setup-influxdb2.sh)");
+                    + " (set INFLUXD2_BIN or run scripts/setup.sh --for influxdb --mode local)");
         }
         return Optional.empty();
     }

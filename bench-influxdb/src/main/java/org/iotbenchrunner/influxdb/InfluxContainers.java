@@ -16,7 +16,7 @@ import org.iotbenchrunner.core.spi.Secrets;
 /**
  * The pinned InfluxDB images: 2.x set up on first start with a fresh token, 1.x without authentication. Where 1.8
  * cannot be pulled, the module's docker/influxdb1 recipe builds Debian's InfluxDB 1.6.7 with the same settings, and docker/influxdb2 an
- * image around the influxd 2.7.11 that scripts/setup-influxdb2.sh builds.
+ * image around the influxd 2.7.11 that scripts/setup.sh --for influxdb --mode local builds.
  * Both read their settings from the environment, which is how {@code --profile tuned} applies {@link InfluxTuning}.
  */
 final class InfluxContainers {
@@ -58,7 +58,7 @@ final class InfluxContainers {
 
     /**
      * Where the pinned image cannot be pulled, the module's docker/influxdb2 recipe builds one around the influxd that
-     * scripts/setup-influxdb2.sh builds for the local server, placed in the build context as {@code influxd/}.
+     * scripts/setup.sh --for influxdb --mode local builds for the local server, placed in the build context as {@code influxd/}.
      */
     static LocalBuild localBuild(Influx2LocalServer distribution) {
         return new LocalBuild("influxdb2", "2.7.11", distribution.unavailableReason().isPresent() ? Map.of()

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The conformance checks, and InfluxDB 2.x's own, on a real private server started by {@link Influx2LocalServer}
- * (the influxd that scripts/setup-influxdb2.sh builds); skipped where it is missing, failed under CI.
+ * (the influxd that scripts/setup.sh --for influxdb --mode local builds); skipped where it is missing, failed under CI.
  */
 class Influx2IT extends ConformanceKit {
     private static final String ORG = "bench";

@@ -6,7 +6,7 @@ import org.iotbenchrunner.core.config.Scale;
 
 /**
  * {@link InfluxUseCaseQueryKit}'s use-case queries, as Flux scripts, on a real private InfluxDB 2.x (the influxd
- * scripts/setup-influxdb2.sh builds).
+ * scripts/setup.sh --for influxdb --mode local builds).
  */
 class Influx2UseCaseQueryIT extends InfluxUseCaseQueryKit {
     Influx2UseCaseQueryIT() {

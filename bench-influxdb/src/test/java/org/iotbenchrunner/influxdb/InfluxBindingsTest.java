@@ -54,16 +54,16 @@ class InfluxBindingsTest {
         assertThat(v2.localServer()).isPresent();
         Influx2LocalServer server = new Influx2LocalServer(Path.of("/no/such/influxd"));
         assertThat(server.unavailableReason()).hasValue("InfluxDB 2.x is not installed: no /no/such/influxd (set "
-                + "INFLUXD2_BIN or run scripts/setup-influxdb2.sh)");
+                + "INFLUXD2_BIN or run scripts/setup.sh --for influxdb --mode local)");
         assertThatThrownBy(() -> server.start(Path.of("/tmp/unused"), BenchmarkConfig.defaults()))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("scripts/setup-influxdb2.sh");
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("scripts/setup.sh --for influxdb --mode local");
     }
 
     @Test
     void influxDb1LocalServerExplainsAMissingBinary() {
         assertThat(new Influx1LocalServer(Path.of("/nonexistent/influxd")).unavailableReason())
                 .hasValue("InfluxDB 1.x is not installed: no /nonexistent/influxd "
-                        + "(set INFLUXD_BIN or run scripts/setup-local-servers.sh)");
+                        + "(set INFLUXD_BIN or run scripts/setup.sh --for influxdb1 --mode local)");
     }
 
     @Test

@@ -105,7 +105,7 @@ class InfluxContainersTest {
         org.iotbenchrunner.core.spi.LocalBuild none = InfluxContainers.localBuild(
                 new Influx2LocalServer(dir.resolve("nothing")));
         assertThat(none.missing()).startsWith("InfluxDB 2.x is not installed: no ").endsWith(
-                "(set INFLUXD2_BIN or run scripts/setup-influxdb2.sh)");
+                "(set INFLUXD2_BIN or run scripts/setup.sh --for influxdb --mode local)");
         assertThat(none.extraContext()).isEmpty();
     }
 }

@@ -20,7 +20,7 @@ import org.iotbenchrunner.core.spi.ServerFiles;
 /**
  * IoTDB 2.0.1-beta's ConfigNode and DataNode jars, assembled from Maven Central into the user's cache where no
  * distribution is given: the module's {@code iotdb-assembly/pom.xml} resolved by {@code mvn dependency:copy-dependencies}
- * (as scripts/setup-iotdb.sh does) into a folder of its own, renamed to {@code lib} only once complete, so that a
+ * (as scripts/setup.sh --for iotdb --mode local does) into a folder of its own, renamed to {@code lib} only once complete, so that a
  * half-copied folder is never taken for a whole one; a file lock keeps concurrent harnesses to one assembly.
  */
 final class IotdbAssembly {
@@ -45,7 +45,7 @@ final class IotdbAssembly {
         return new IotdbAssembly(cacheFolder().resolve(VERSION), onPath("mvn").orElse(null));
     }
 
-    /** The folder scripts/setup-iotdb.sh installs into as well. */
+    /** The folder scripts/setup.sh --for iotdb --mode local installs into as well. */
     static Path cacheFolder() {
         String cache = System.getenv("XDG_CACHE_HOME");
         return (cache == null || cache.isBlank() ? Path.of(System.getProperty("user.home"), ".cache")
@@ -163,7 +163,7 @@ final class IotdbAssembly {
         }
     }
 
-    /** The command scripts/setup-iotdb.sh runs too. */
+    /** The command scripts/setup.sh --for iotdb --mode local runs too. */
     static List<String> command(String mvn, Path pom, Path target) {
         return List.of(mvn, "-q", "-B", "-Dstyle.color=never", "-f", pom.toString(), "dependency:copy-dependencies",
                 "-DoutputDirectory=" + target);

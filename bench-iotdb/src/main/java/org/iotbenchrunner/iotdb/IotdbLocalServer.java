@@ -34,7 +34,7 @@ import org.iotbenchrunner.core.spi.ServerProcess;
 /**
  * A private IoTDB (one ConfigNode, one DataNode) for machines without Docker, from an unpacked
  * {@code apache-iotdb-1.3.x-all-bin} distribution where one is given (the {@code iotdb.home} system property or the
- * {@code IOTDB_HOME} environment variable, else one scripts/setup-iotdb.sh unpacked), else from IoTDB 2.0.1-beta's
+ * {@code IOTDB_HOME} environment variable, else one scripts/setup.sh --for iotdb --mode local unpacked), else from IoTDB 2.0.1-beta's
  * jars assembled from Maven Central ({@link IotdbAssembly}) with the start scripts of docker/iotdb/jars. The binaries
  * are only read: configuration, data and logs live in the work directory, every port is a free loopback port, and
  * the DataNode's heap is a quarter of the host's memory ({@code --profile default}) or benchANT's tuned settings
@@ -87,7 +87,7 @@ public final class IotdbLocalServer implements LocalServer {
         return value == null || value.isBlank() ? installedBySetup() : Optional.of(Path.of(value.trim()));
     }
 
-    /** The newest 1.3 distribution scripts/setup-iotdb.sh unpacked into its folder, if any. */
+    /** The newest 1.3 distribution scripts/setup.sh --for iotdb --mode local unpacked into its folder, if any. */
     private static Optional<Path> installedBySetup() {
         try (Stream<Path> entries = Files.list(IotdbAssembly.cacheFolder())) {
             return entries.filter(p -> p.getFileName().toString().matches("apache-iotdb-1\\.3\\..*-all-bin"))

@@ -28,7 +28,7 @@ import org.iotbenchrunner.core.spi.Secrets;
 
 /**
  * A private PostgreSQL 15 + TimescaleDB cluster in a work directory, run from the binaries that
- * {@code scripts/setup-local-servers.sh} installs. PostgreSQL refuses to run as root, so as root it runs as
+ * {@code scripts/setup.sh --for timescaledb --mode local} installs. PostgreSQL refuses to run as root, so as root it runs as
  * the OS user {@code postgres} (through {@code runuser}). The running server is a {@link LocalProcessServer} of one
  * process: ready once database {@code postgres} accepts a JDBC connection, the server process is the postmaster
  * {@code postmaster.pid} names, and it stops with SIGINT, postgres' fast shutdown.
@@ -36,7 +36,7 @@ import org.iotbenchrunner.core.spi.Secrets;
 public final class TimescaleLocalServer implements LocalServer {
     static final String SERVER_USER = "postgres";
     private static final String DEFAULT_BIN_DIR = "/usr/lib/postgresql/15/bin";
-    private static final String SETUP_HINT = "run scripts/setup-local-servers.sh";
+    private static final String SETUP_HINT = "run scripts/setup.sh --for timescaledb --mode local";
     private static final String DB_USER = "bench";
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
     /** A Unix socket path must fit in 108 bytes, including the socket file name postgres appends. */

@@ -64,6 +64,6 @@ class TimescaleBindingTest {
         assertThat(new TimescaleLocalServer(Path.of("/nonexistent/pg/bin")).unavailableReason())
                 .hasValueSatisfying(reason -> assertThat(reason)
                         .contains("/nonexistent/pg/bin").contains("PG_BIN_DIR")
-                        .contains("scripts/setup-local-servers.sh"));
+                        .contains("scripts/setup.sh --for timescaledb --mode local"));
     }
 }

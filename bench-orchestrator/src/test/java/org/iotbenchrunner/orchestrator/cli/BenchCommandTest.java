@@ -109,7 +109,7 @@ class BenchCommandTest {
             CommandRun o = run("--db", "influxdb", "--test", "write", "--scale", "tiny", "--provider", "local");
             assertThat(o.exit()).isEqualTo(1);
             assertThat(o.stdout().lines().filter(l -> l.startsWith("influxdb: skipped, ")).toList()).singleElement()
-                    .asString().contains("no /no/such/influxd", "scripts/setup-influxdb2.sh");
+                    .asString().contains("no /no/such/influxd", "scripts/setup.sh --for influxdb --mode local");
         } finally {
             System.clearProperty("influxd2.bin");
         }
