@@ -1,8 +1,5 @@
 package org.iotbenchrunner.influxdb;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -12,6 +9,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 
@@ -49,7 +47,7 @@ public final class Influx1LocalServer implements LocalServer {
             throw new IllegalStateException(reason.get());
         }
         Files.createDirectories(workDir);
-        int[] ports = freeLoopbackPorts();
+        int[] ports = LoopbackPorts.free(2);
         Path configFile = workDir.resolve("influxdb.conf");
         Map<String, String> settings = options.tuned() ? InfluxTuning.influx1(options.resources()) : Map.of();
         Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1], settings));
@@ -103,10 +101,4 @@ public final class Influx1LocalServer implements LocalServer {
     }
 
     /** Both sockets are held open together so the two ports differ. */
-    private static int[] freeLoopbackPorts() throws IOException {
-        InetAddress loopback = InetAddress.getByName("127.0.0.1");
-        try (ServerSocket http = new ServerSocket(0, 1, loopback); ServerSocket rpc = new ServerSocket(0, 1, loopback)) {
-            return new int[] {http.getLocalPort(), rpc.getLocalPort()};
-        }
-    }
 }

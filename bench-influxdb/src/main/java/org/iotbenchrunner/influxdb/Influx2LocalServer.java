@@ -1,8 +1,6 @@
 package org.iotbenchrunner.influxdb;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,6 +15,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.Secrets;
 import org.iotbenchrunner.core.spi.ServerOptions;
@@ -62,7 +61,7 @@ final class Influx2LocalServer implements LocalServer {
             throw new IllegalStateException(reason.get());
         }
         Files.createDirectories(workDir);
-        int port = freeLoopbackPort();
+        int port = LoopbackPorts.free();
         Map<String, String> settings = options.tuned() ? InfluxTuning.influx2Environment(options.resources())
                 : Map.of();
         Path dir = workDir.toAbsolutePath();
@@ -103,9 +102,4 @@ final class Influx2LocalServer implements LocalServer {
         return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
-    private static int freeLoopbackPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return socket.getLocalPort();
-        }
-    }
 }

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -13,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,6 +24,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerProcess;
@@ -162,7 +160,7 @@ public final class IotdbLocalServer implements LocalServer {
         }
         Path work = workDir.toAbsolutePath();
         Path lib = home == null ? assembly.ensure(System.out) : null;
-        IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(freeLoopbackPorts(7));
+        IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(LoopbackPorts.free(7));
         IotdbTuning tuning = options.tuned() ? IotdbTuning.tuned(options.resources())
                 : IotdbTuning.defaults(hostMemoryBytes());
         Endpoint endpoint = new Endpoint(IotdbServerConfig.LOOPBACK, ports.dnRpc(), "root", "root",
@@ -333,21 +331,4 @@ public final class IotdbLocalServer implements LocalServer {
     }
 
     /** All sockets are held open together so the ports differ. */
-    private static int[] freeLoopbackPorts(int count) throws IOException {
-        InetAddress loopback = InetAddress.getByName(IotdbServerConfig.LOOPBACK);
-        List<ServerSocket> sockets = new ArrayList<>();
-        try {
-            int[] ports = new int[count];
-            for (int i = 0; i < count; i++) {
-                ServerSocket socket = new ServerSocket(0, 1, loopback);
-                sockets.add(socket);
-                ports[i] = socket.getLocalPort();
-            }
-            return ports;
-        } finally {
-            for (ServerSocket socket : sockets) {
-                socket.close();
-            }
-        }
-    }
 }

@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalBuild;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.Secrets;
 
 /**
@@ -46,7 +47,7 @@ final class QuestdbContainer {
     static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, Path jar) {
         int httpPort;
         try {
-            httpPort = QuestdbLocalServer.freeLoopbackPorts(1)[0];
+            httpPort = LoopbackPorts.free();
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("no free port for QuestDB's HTTP endpoint", e);
         }

@@ -1,9 +1,6 @@
 package org.iotbenchrunner.questdb;
 
-import java.io.IOException;
 import java.net.HttpURLConnection;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +15,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.Secrets;
 import org.iotbenchrunner.core.spi.ServerOptions;
@@ -86,7 +84,7 @@ public final class QuestdbLocalServer implements LocalServer {
             throw new IllegalStateException(reason.get());
         }
         Files.createDirectories(workDir.resolve("conf"));
-        int[] ports = freeLoopbackPorts(4);
+        int[] ports = LoopbackPorts.free(4);
         Ports at = new Ports(ports[0], ports[1], ports[2], ports[3]);
         String password = Secrets.generate();
         Map<String, String> settings = options.tuned() ? QuestdbTuning.settings(options.resources()) : Map.of();
@@ -181,20 +179,4 @@ public final class QuestdbLocalServer implements LocalServer {
     }
 
     /** Distinct free ports, held open together so that none is handed out twice. */
-    static int[] freeLoopbackPorts(int count) throws IOException {
-        List<ServerSocket> sockets = new ArrayList<>();
-        try {
-            int[] ports = new int[count];
-            for (int i = 0; i < count; i++) {
-                ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"));
-                sockets.add(socket);
-                ports[i] = socket.getLocalPort();
-            }
-            return ports;
-        } finally {
-            for (ServerSocket s : sockets) {
-                s.close();
-            }
-        }
-    }
 }

@@ -1,8 +1,6 @@
 package org.iotbenchrunner.timescaledb;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,11 +18,12 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.Secrets;
 import org.iotbenchrunner.core.spi.ServerFiles;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerProcess;
-import org.iotbenchrunner.core.spi.Secrets;
 
 /**
  * A private PostgreSQL 15 + TimescaleDB cluster in a work directory, run from the binaries that
@@ -86,7 +85,7 @@ public final class TimescaleLocalServer implements LocalServer {
         String password = Secrets.generate();
         Path dataDir = workDir.resolve("pgdata");
         initdb(workDir, dataDir, password, root);
-        int port = freeLoopbackPort();
+        int port = LoopbackPorts.free();
         String database = config.getString(ConfigKey.DB_NAME);
         Endpoint endpoint = new Endpoint("127.0.0.1", port, DB_USER, password, database, null);
         Map<String, String> settings = options.tuned() ? PgTune.settings(options.resources()) : Map.of();
@@ -239,9 +238,4 @@ public final class TimescaleLocalServer implements LocalServer {
         }
     }
 
-    private static int freeLoopbackPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return socket.getLocalPort();
-        }
-    }
 }

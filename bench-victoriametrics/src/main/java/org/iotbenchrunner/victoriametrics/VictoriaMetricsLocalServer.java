@@ -1,8 +1,6 @@
 package org.iotbenchrunner.victoriametrics;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -20,6 +18,7 @@ import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerFiles;
 import org.iotbenchrunner.core.spi.ServerOptions;
@@ -67,7 +66,7 @@ public final class VictoriaMetricsLocalServer implements LocalServer {
         }
         Path data = workDir.resolve("data");
         Files.createDirectories(data);
-        int port = freeLoopbackPort();
+        int port = LoopbackPorts.free();
         Map<String, String> flags = VictoriaMetricsFlags.applied(options.tuned(), options.resources());
         Endpoint endpoint = new Endpoint("127.0.0.1", port, null, null, config.getString(ConfigKey.DB_NAME), null);
         Path log = workDir.resolve("victoria-metrics.log");
@@ -120,9 +119,4 @@ public final class VictoriaMetricsLocalServer implements LocalServer {
         }
     }
 
-    private static int freeLoopbackPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return socket.getLocalPort();
-        }
-    }
 }
