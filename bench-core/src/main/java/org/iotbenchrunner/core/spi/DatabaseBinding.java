@@ -13,7 +13,9 @@ import org.iotbenchrunner.core.config.OperationType;
  * ({@link #open}), what it cannot run ({@link #unsupportedOperations()}), the capabilities it offers beyond the
  * iot-benchmark tests ({@link #useCases()}), and how to run a private server of it ({@link #container},
  * {@link #localServer()}). A new database must give {@link #id()}, {@link #displayName()}, {@link #clientInfo} and
- * {@link #open}; everything else has a default.
+ * {@link #open}; everything else has a default as far as the harness is concerned. The conformance kit also needs
+ * {@link #localServer()}: a server the harness can restart, so a process of its own (a {@link LocalProcessServer}),
+ * never an in-process one.
  */
 public interface DatabaseBinding {
     /** The database-specific configuration keys ({@link ConfigKey#DATABASE_SPECIFIC}) this binding reads. */
