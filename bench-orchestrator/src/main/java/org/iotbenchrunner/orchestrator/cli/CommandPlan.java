@@ -57,7 +57,10 @@ final class CommandPlan {
         }
         String memory = preset != null && preset.memoryCapped()
                 ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : shared.memLimit;
-        Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, registry.withContainer(),
+        // which databases have an image is asked only to check --image: asking builds each binding's container
+        // spec, and IoTDB's assembles its server from Maven Central, work a run of another database need not do
+        List<String> withImage = shared.images.isEmpty() ? List.of() : registry.withContainer();
+        Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, withImage,
                 memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), out);
         ServerProfile serverProfile = preset != null ? preset.profile() : ServerProfile.of(shared.profile == null
                 ? "default" : shared.profile);
