@@ -107,7 +107,7 @@ public final class AutoProvider implements Provider {
         if (!dockerChecked) {
             whyNotDocker = dockerMissing.get();
             dockerChecked = true;
-            out.println("Provider: " + (whyNotDocker == null ? "docker, a Docker engine answers"
+            out.println("Provider: " + (whyNotDocker == null ? "docker for each database with an image, a Docker engine answers"
                     : "local servers, " + whyNotDocker));
         }
         return whyNotDocker == null;

@@ -56,7 +56,7 @@ class AutoProviderTest {
         assertThat(auto.name()).isEqualTo("docker");
         assertThat(auto.unavailableReason(binding("timescaledb"))).isNull();
         assertThat(checks).hasValue(1);
-        assertThat(log()).isEqualTo("Provider: docker, a Docker engine answers\n");
+        assertThat(log()).isEqualTo("Provider: docker for each database with an image, a Docker engine answers\n");
     }
 
     /** The noop database has no image: it runs in-process whatever Docker says, and Docker is not asked. */
@@ -110,7 +110,7 @@ class AutoProviderTest {
         DatabaseBinding influx1 = binding("influxdb1");
         assertThat(auto.unavailableReason(influx1)).isNull();
         assertThat(auto.start(influx1, null).provider()).isEqualTo("local (auto: " + noImage + ")");
-        assertThat(log()).isEqualTo("Provider: docker, a Docker engine answers\n"
+        assertThat(log()).isEqualTo("Provider: docker for each database with an image, a Docker engine answers\n"
                 + "Provider for " + influx1.displayName() + ": a local server, " + noImage + "\n");
     }
 }
