@@ -42,10 +42,7 @@ public final class Influx1LocalServer implements LocalServer {
 
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IllegalStateException(reason.get());
-        }
+        requireAvailable();
         Files.createDirectories(workDir);
         int[] ports = LoopbackPorts.free(2);
         Path configFile = workDir.resolve("influxdb.conf");

@@ -56,10 +56,7 @@ final class Influx2LocalServer implements LocalServer {
 
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IllegalStateException(reason.get());
-        }
+        requireAvailable();
         Files.createDirectories(workDir);
         int port = LoopbackPorts.free();
         Map<String, String> settings = options.tuned() ? InfluxTuning.influx2Environment(options.resources())

@@ -154,10 +154,7 @@ public final class IotdbLocalServer implements LocalServer {
      */
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IllegalStateException(reason.get());
-        }
+        requireAvailable();
         Path work = workDir.toAbsolutePath();
         Path lib = home == null ? assembly.ensure(System.out) : null;
         IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(LoopbackPorts.free(7));

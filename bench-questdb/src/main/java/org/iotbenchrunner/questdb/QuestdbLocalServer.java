@@ -79,10 +79,7 @@ public final class QuestdbLocalServer implements LocalServer {
 
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IllegalStateException(reason.get());
-        }
+        requireAvailable();
         Files.createDirectories(workDir.resolve("conf"));
         int[] ports = LoopbackPorts.free(4);
         Ports at = new Ports(ports[0], ports[1], ports[2], ports[3]);

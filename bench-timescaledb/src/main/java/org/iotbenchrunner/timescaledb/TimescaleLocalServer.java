@@ -73,10 +73,7 @@ public final class TimescaleLocalServer implements LocalServer {
 
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IllegalStateException(reason.get());
-        }
+        requireAvailable();
         Files.createDirectories(workDir);
         boolean root = runningAsRoot();
         if (root) {

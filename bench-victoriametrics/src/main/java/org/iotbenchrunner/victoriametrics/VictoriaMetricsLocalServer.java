@@ -60,10 +60,7 @@ public final class VictoriaMetricsLocalServer implements LocalServer {
 
     @Override
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IllegalStateException(reason.get());
-        }
+        requireAvailable();
         Path data = workDir.resolve("data");
         Files.createDirectories(data);
         int port = LoopbackPorts.free();

@@ -10,6 +10,14 @@ public interface LocalServer {
     /** Why a server cannot be started here (binaries missing, how to install them), or empty if it can. */
     Optional<String> unavailableReason();
 
+    /** Throws {@link IllegalStateException} with the {@link #unavailableReason()}, if there is one. */
+    default void requireAvailable() {
+        Optional<String> reason = unavailableReason();
+        if (reason.isPresent()) {
+            throw new IllegalStateException(reason.get());
+        }
+    }
+
     /** Starts a fresh server with the database's defaults; see {@link #start(Path, BenchmarkConfig, ServerOptions)}. */
     default RunningServer start(Path workDir, BenchmarkConfig config) throws Exception {
         return start(workDir, config, ServerOptions.defaults());
