@@ -51,11 +51,6 @@ public final class AutoProvider implements Provider {
     }
 
     @Override
-    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
-        return recorded(binding, chosenFor(binding).start(binding, config));
-    }
-
-    @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
             throws Exception {
         return recorded(binding, chosenFor(binding).start(binding, config, options));

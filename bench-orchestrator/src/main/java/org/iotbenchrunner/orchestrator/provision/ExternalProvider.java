@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.ServerOptions;
 
 /** A server someone else runs; the harness connects to it and samples nothing. */
 public final class ExternalProvider implements Provider {
@@ -24,7 +25,7 @@ public final class ExternalProvider implements Provider {
     }
 
     @Override
-    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) {
+    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) {
         return new ServerSession(name(), endpoint, null,
                 "the external provider does not sample the server", Optional::empty, () -> { });
     }

@@ -11,13 +11,13 @@ public interface Provider {
     /** Why this provider cannot serve {@code binding} here, or null if it can. */
     String unavailableReason(DatabaseBinding binding);
 
-    ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception;
+    /** Starts a server with the database's defaults. */
+    default ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
+        return start(binding, config, ServerOptions.defaults());
+    }
 
     /** Starts a server configured as {@code options} say, where this provider {@link #appliesProfiles()}. */
-    default ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
-            throws Exception {
-        return start(binding, config);
-    }
+    ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) throws Exception;
 
     /** Whether this provider configures its servers for {@code --profile tuned}. */
     default boolean appliesProfiles() {

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerProvider;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class AutoProviderTest {
         }
 
         @Override
-        public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) {
+        public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) {
             throw new UnsupportedOperationException();
         }
     }
@@ -100,7 +101,7 @@ class AutoProviderTest {
             }
 
             @Override
-            public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) {
+            public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) {
                 return session;
             }
         };

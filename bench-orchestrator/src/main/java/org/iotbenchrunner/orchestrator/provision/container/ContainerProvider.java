@@ -97,11 +97,6 @@ public final class ContainerProvider implements Provider {
     }
 
     @Override
-    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
-        return start(binding, config, ServerOptions.defaults());
-    }
-
-    @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions server)
             throws Exception {
         ServerOptions sized = sized(server);

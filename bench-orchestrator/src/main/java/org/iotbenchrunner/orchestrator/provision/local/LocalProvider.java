@@ -37,11 +37,6 @@ public final class LocalProvider implements Provider {
     }
 
     @Override
-    public ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
-        return start(binding, config, ServerOptions.defaults());
-    }
-
-    @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
             throws Exception {
         LocalServer server = binding.localServer().orElseThrow();
