@@ -58,6 +58,8 @@ public interface UseCaseClient extends AutoCloseable {
      * <li>daily-activity: per day and group: time = day start, labels {@code fleet}, {@code model}, value
      * {@code daily_activity}.</li>
      * <li>breakdown-frequency: per model: label {@code model}, value {@code breakdowns} (an integer).</li>
+     * <li>thermo q1-q4 (the study's): as {@link org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor}'s
+     * {@code readGroup}, {@code aggregateGroups}, {@code perGroup} and {@code perMinute} say.</li>
      * </ul>
      * What each value means, and how missing tags and fields count, is defined by
      * {@link org.iotbenchrunner.core.usecase.query.UseCaseAnswers}, which computes the expected answers; rows may

@@ -20,8 +20,8 @@ public final class DevopsGenerator implements UseCaseGenerator {
         this.measurements = switch (spec.useCase()) {
             case CPU_ONLY -> HostMeasurements.CPU_ONLY;
             case DEVOPS -> HostMeasurements.DEVOPS;
-            case IOT -> throw new IllegalArgumentException("use case " + spec.useCase().id()
-                    + " has trucks, not hosts: it is not a DevOps use case");
+            case IOT, THERMO -> throw new IllegalArgumentException("use case " + spec.useCase().id()
+                    + " has no hosts: it is not a DevOps use case");
         };
     }
 

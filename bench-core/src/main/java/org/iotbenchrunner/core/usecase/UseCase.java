@@ -8,12 +8,14 @@ import org.iotbenchrunner.core.config.ConfigException;
 /**
  * TSBS's use cases as workloads of ours (beside iot-benchmark's model): {@code cpu-only} (one host measurement),
  * {@code devops} (nine measurements per host) and {@code iot} (trucks' readings and diagnostics), generated from
- * their documented shape by our own generators, not TSBS's code.
+ * their documented shape by our own generators, not TSBS's code; and {@code thermo}, the thermohydrometers of the
+ * TDengine/Cassandra study (seed 002): per device a temperature and a humidity every second, with three tags.
  */
 public enum UseCase {
     CPU_ONLY("cpu-only"),
     DEVOPS("devops"),
-    IOT("iot");
+    IOT("iot"),
+    THERMO("thermo");
 
     private final String id;
 

@@ -5,7 +5,11 @@ public interface UseCaseGenerator extends UseCaseRows {
 
     /** The generator of the spec's use case. */
     static UseCaseGenerator of(UseCaseSpec spec) {
-        return spec.useCase() == UseCase.IOT ? new IotGenerator(spec) : new DevopsGenerator(spec);
+        return switch (spec.useCase()) {
+            case IOT -> new IotGenerator(spec);
+            case THERMO -> new ThermoGenerator(spec);
+            case CPU_ONLY, DEVOPS -> new DevopsGenerator(spec);
+        };
     }
 
     UseCaseSpec spec();

@@ -12,10 +12,28 @@ import java.util.stream.Stream;
  */
 public record UseCaseSchema(UseCase useCase, List<Measurement> measurements) {
 
-    public record Measurement(String name, List<String> tagKeys, List<Field> fields) {
+    /**
+     * A measurement; {@code integerTags}: the tag keys whose values are integers (as text in rows), which a database
+     * with typed columns stores as integers so that they compare as numbers ({@code devgroup < 10}); the other tags
+     * are strings.
+     */
+    public record Measurement(String name, List<String> tagKeys, List<Field> fields, List<String> integerTags) {
         public Measurement {
             tagKeys = List.copyOf(tagKeys);
             fields = List.copyOf(fields);
+            integerTags = List.copyOf(integerTags);
+            if (!tagKeys.containsAll(integerTags)) {
+                throw new IllegalArgumentException("integer tags " + integerTags + " not all among " + tagKeys);
+            }
+        }
+
+        /** A measurement whose tags are all strings. */
+        public Measurement(String name, List<String> tagKeys, List<Field> fields) {
+            this(name, tagKeys, fields, List.of());
+        }
+
+        public boolean integerTag(String key) {
+            return integerTags.contains(key);
         }
     }
 
@@ -36,6 +54,9 @@ public record UseCaseSchema(UseCase useCase, List<Measurement> measurements) {
                             TruckSignals.READINGS.stream().map(name -> new Field(name, false)).toList()),
                     new Measurement("diagnostics", TruckTags.KEYS, List.of(new Field("fuel_state", false),
                             new Field("current_load", false), new Field("status", true)))));
+            case THERMO -> new UseCaseSchema(useCase, List.of(new Measurement(ThermoDevices.MEASUREMENT,
+                    ThermoDevices.TAG_KEYS, List.of(new Field(ThermoDevices.TEMPERATURE, true),
+                            new Field(ThermoDevices.HUMIDITY, false)), ThermoDevices.INTEGER_TAGS)));
         };
     }
 

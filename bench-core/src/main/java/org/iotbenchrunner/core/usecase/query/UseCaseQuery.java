@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
@@ -18,12 +19,15 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
  * for the others.</li>
  * <li>{@code start}, {@code end}: the window {@code start <= time < end}; groupby-orderby-limit has an end only,
  * the types over the whole data set neither (null).</li>
+ * <li>{@code devgroup}: the thermo types' device group bound N: q1 reads {@code devgroup = N}, q2-q4
+ * {@code devgroup < N} (N = {@link ThermoDevices#GROUPS}: every group, the study's unfiltered statement); null for
+ * the TSBS types.</li>
  * </ul>
  * The constants below are the fixed parameters of the types (thresholds, bucket widths), as TSBS's query
  * generators have them.
  */
 public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<String> metrics, String fleet,
-                           Instant start, Instant end) {
+                           Instant start, Instant end, Integer devgroup) {
 
     /** The {@code cpu} fields in TSBS's order; a type of n metrics reads the first n. */
     public static final List<String> CPU_METRICS = UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu").fields()
@@ -60,6 +64,32 @@ public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<Strin
     public UseCaseQuery {
         hosts = hosts == null ? List.of() : List.copyOf(hosts);
         metrics = metrics == null ? List.of() : List.copyOf(metrics);
+        if ((devgroup != null) != type.thermo()) {
+            throw new IllegalArgumentException(type.id() + (type.thermo() ? " needs" : " has no") + " devgroup");
+        }
+    }
+
+    /** A TSBS query (no device group). */
+    public UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<String> metrics, String fleet, Instant start,
+            Instant end) {
+        this(type, hosts, metrics, fleet, start, end, null);
+    }
+
+    /** A thermo query with its device group bound. */
+    public static UseCaseQuery thermo(UseCaseQueryType type, int devgroup) {
+        return new UseCaseQuery(type, List.of(), List.of(), null, null, null, devgroup);
+    }
+
+    /** The aggregate function of a q2 type; null for the others. */
+    public ThermoAggregate aggregate() {
+        return switch (type) {
+            case THERMO_COUNT -> ThermoAggregate.COUNT;
+            case THERMO_AVG -> ThermoAggregate.AVG;
+            case THERMO_SUM -> ThermoAggregate.SUM;
+            case THERMO_MAX -> ThermoAggregate.MAX;
+            case THERMO_MIN -> ThermoAggregate.MIN;
+            default -> null;
+        };
     }
 
     /**
@@ -75,6 +105,7 @@ public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<Strin
                     Duration.ofHours(1);
             case LONG_DRIVING_SESSIONS, LONG_DAILY_SESSIONS, AVG_DAILY_DRIVING_DURATION, AVG_DAILY_DRIVING_SESSION,
                     DAILY_ACTIVITY, BREAKDOWN_FREQUENCY -> Duration.ofMinutes(10);
+            case THERMO_BY_MINUTE -> Duration.ofMinutes(1);
             default -> null;
         };
     }
@@ -101,6 +132,11 @@ public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<Strin
             case AVG_LOAD -> visitor.avgLoad(this);
             case DAILY_ACTIVITY -> visitor.dailyActivity(this);
             case BREAKDOWN_FREQUENCY -> visitor.breakdownFrequency(this);
+            case THERMO_READ_GROUP -> visitor.readGroup(this);
+            case THERMO_COUNT, THERMO_AVG, THERMO_SUM, THERMO_MAX, THERMO_MIN ->
+                    visitor.aggregateGroups(this, aggregate());
+            case THERMO_BY_GROUP -> visitor.perGroup(this);
+            case THERMO_BY_MINUTE -> visitor.perMinute(this);
         };
     }
 
@@ -118,6 +154,9 @@ public record UseCaseQuery(UseCaseQueryType type, List<String> hosts, List<Strin
         }
         if (start != null || end != null) {
             parts.add("[" + (start == null ? "" : start) + ", " + (end == null ? "" : end) + ")");
+        }
+        if (devgroup != null) {
+            parts.add("devgroup " + (type == UseCaseQueryType.THERMO_READ_GROUP ? "= " : "< ") + devgroup);
         }
         return String.join(" ", parts);
     }

@@ -9,7 +9,8 @@ import org.iotbenchrunner.core.usecase.UseCase;
 
 /**
  * TSBS's query types under TSBS's names: fifteen over the {@code cpu} rows of the DevOps use cases (cpu-only and
- * devops) and twelve over the IoT use case's trucks. What each one asks, its parameters and the rows of its answer
+ * devops) and twelve over the IoT use case's trucks; and the TDengine/Cassandra study's q1-q4 over the thermo use
+ * case's devices (q2 once per aggregate function), each with a device group bound ({@link UseCaseQuery#devgroup}). What each one asks, its parameters and the rows of its answer
  * are defined in {@link UseCaseAnswers} and docs/use-cases.md; a query's parameters in {@link UseCaseQuery}.
  */
 public enum UseCaseQueryType {
@@ -39,7 +40,20 @@ public enum UseCaseQueryType {
     AVG_DAILY_DRIVING_SESSION("avg-daily-driving-session"),
     AVG_LOAD("avg-load"),
     DAILY_ACTIVITY("daily-activity"),
-    BREAKDOWN_FREQUENCY("breakdown-frequency");
+    BREAKDOWN_FREQUENCY("breakdown-frequency"),
+    /** q1: every row of one device group ({@code devgroup = N}). */
+    THERMO_READ_GROUP("q1-read-group"),
+    /** q2: {@code count(*)} of the rows with {@code devgroup < N}. */
+    THERMO_COUNT("q2-count"),
+    /** q2: {@code avg(temperature)} over the rows with {@code devgroup < N}. */
+    THERMO_AVG("q2-avg"),
+    THERMO_SUM("q2-sum"),
+    THERMO_MAX("q2-max"),
+    THERMO_MIN("q2-min"),
+    /** q3: count, sum and avg of temperature per device group, over {@code devgroup < N}. */
+    THERMO_BY_GROUP("q3-by-group"),
+    /** q4: count, sum and avg of temperature per minute, over {@code devgroup < N}. */
+    THERMO_BY_MINUTE("q4-by-minute");
 
     private final String id;
 
@@ -52,14 +66,23 @@ public enum UseCaseQueryType {
         return id;
     }
 
-    /** Whether the type queries trucks (the iot use case) rather than hosts (cpu-only and devops). */
+    /** Whether the type queries trucks (the iot use case). */
     public boolean iot() {
-        return ordinal() >= LAST_LOC.ordinal();
+        return ordinal() >= LAST_LOC.ordinal() && !thermo();
+    }
+
+    /** Whether the type queries the thermo use case's devices (the study's q1-q4). */
+    public boolean thermo() {
+        return ordinal() >= THERMO_READ_GROUP.ordinal();
     }
 
     /** Whether {@code useCase}'s data set holds what this type reads. */
     public boolean appliesTo(UseCase useCase) {
-        return iot() == (useCase == UseCase.IOT);
+        return switch (useCase) {
+            case IOT -> iot();
+            case THERMO -> thermo();
+            case CPU_ONLY, DEVOPS -> !iot() && !thermo();
+        };
     }
 
     /** The types a data set of {@code useCase} can answer, in TSBS's order. */

@@ -83,4 +83,36 @@ public interface UseCaseQueryVisitor<R> {
     default R breakdownFrequency(UseCaseQuery q) {
         return unsupported(q);
     }
+
+    /**
+     * q1: every row of the devices of group {@code q.devgroup()}: per row device = devname, time = its time, labels
+     * {@code devid} and {@code devgroup}, values {@code temperature} and {@code humidity}.
+     */
+    default R readGroup(UseCaseQuery q) {
+        return unsupported(q);
+    }
+
+    /**
+     * q2: one aggregate of {@code temperature} (count: of rows) over the rows with {@code devgroup < q.devgroup()}:
+     * one row, no device, no time, value {@link ThermoAggregate#valueName()}.
+     */
+    default R aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        return unsupported(q);
+    }
+
+    /**
+     * q3: per device group below {@code q.devgroup()}: label {@code devgroup}, values {@code count_temperature},
+     * {@code sum_temperature}, {@code avg_temperature}.
+     */
+    default R perGroup(UseCaseQuery q) {
+        return unsupported(q);
+    }
+
+    /**
+     * q4: per minute (aligned to the epoch) over the devices of the groups below {@code q.devgroup()}: time = the
+     * minute, values {@code count_temperature}, {@code sum_temperature}, {@code avg_temperature}.
+     */
+    default R perMinute(UseCaseQuery q) {
+        return unsupported(q);
+    }
 }
