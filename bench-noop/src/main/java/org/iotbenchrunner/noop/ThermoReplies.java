@@ -5,7 +5,6 @@ import java.util.Map;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.ThermoDevices;
-import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
@@ -36,7 +35,7 @@ final class ThermoReplies implements UseCaseQueryVisitor<Void> {
             }
             return null;
         }
-        List<UseCaseRow> rows = store.rows(q.devgroup());
+        List<ThermoRows.Row> rows = store.rows(q.devgroup());
         if (rows == null) {
             throw new UnsupportedOperationException("noop cannot answer: it lists q1's rows only when it was given "
                     + "at most " + store.rowCap() + " rows");
@@ -45,22 +44,18 @@ final class ThermoReplies implements UseCaseQueryVisitor<Void> {
         return null;
     }
 
-    private void row(UseCaseRow row) {
-        String devname = ThermoStore.tag(row, ThermoDevices.DEVNAME);
-        String devid = ThermoStore.tag(row, ThermoDevices.DEVID);
-        Number temperature = ThermoStore.field(row, ThermoDevices.TEMPERATURE);
-        Number humidity = ThermoStore.field(row, ThermoDevices.HUMIDITY);
-        if (devname == null || devid == null || temperature == null && humidity == null) {
+    private void row(ThermoRows.Row row) {
+        if (row.temperature() == null && row.humidity() == null) {
             return;
         }
-        sink.row(devname, row.timestampNanos());
-        sink.label(ThermoDevices.DEVID, devid);
-        sink.label(ThermoDevices.DEVGROUP, ThermoStore.tag(row, ThermoDevices.DEVGROUP));
-        if (temperature != null) {
-            sink.value(ThermoDevices.TEMPERATURE, temperature.longValue());
+        sink.row(row.device().devname(), row.time());
+        sink.label(ThermoDevices.DEVID, row.device().devid());
+        sink.label(ThermoDevices.DEVGROUP, row.device().devgroup());
+        if (row.temperature() != null) {
+            sink.value(ThermoDevices.TEMPERATURE, row.temperature().longValue());
         }
-        if (humidity != null) {
-            sink.value(ThermoDevices.HUMIDITY, humidity.doubleValue());
+        if (row.humidity() != null) {
+            sink.value(ThermoDevices.HUMIDITY, row.humidity().doubleValue());
         }
     }
 

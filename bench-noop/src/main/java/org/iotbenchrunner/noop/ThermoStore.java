@@ -16,7 +16,7 @@ import org.iotbenchrunner.core.usecase.UseCaseRow;
  * {@link #clear} empties it when a use case is registered again.
  */
 final class ThermoStore {
-    /** The rows kept for q1's contents: about 100 MB of rows; more are counted only. */
+    /** The rows kept for q1's contents (about 30 MB in {@link ThermoRows}); more are counted only. */
     static final int ROW_CAP = 1_000_000;
     private static final long MINUTE = 60_000_000_000L;
 
@@ -25,8 +25,7 @@ final class ThermoStore {
 
     private final int rowCap;
     private final Map<Key, ThermoStats> stats = new HashMap<>();
-    private final Map<Integer, List<UseCaseRow>> rowsByGroup = new HashMap<>();
-    private long keptRows;
+    private final ThermoRows kept = new ThermoRows();
     private boolean overCap;
 
     ThermoStore() {
@@ -44,8 +43,7 @@ final class ThermoStore {
 
     synchronized void clear() {
         stats.clear();
-        rowsByGroup.clear();
-        keptRows = 0;
+        kept.clear();
         overCap = false;
     }
 
@@ -70,12 +68,11 @@ final class ThermoStore {
     private synchronized void merge(Map<Key, ThermoStats> batch, List<UseCaseRow> thermo) {
         batch.forEach((key, s) -> stats.computeIfAbsent(key, k -> new ThermoStats()).add(s));
         for (UseCaseRow row : thermo) {
-            if (keptRows == rowCap) {
+            if (kept.size() == rowCap) {
                 overCap = true;
                 return;
             }
-            rowsByGroup.computeIfAbsent(group(row), g -> new ArrayList<>()).add(row);
-            keptRows++;
+            kept.add(group(row), row);
         }
     }
 
@@ -115,8 +112,8 @@ final class ThermoStore {
     }
 
     /** The rows of group {@code devgroup}; null when more rows were loaded than noop keeps. */
-    synchronized List<UseCaseRow> rows(int devgroup) {
-        return overCap ? null : List.copyOf(rowsByGroup.getOrDefault(devgroup, List.of()));
+    synchronized List<ThermoRows.Row> rows(int devgroup) {
+        return overCap ? null : kept.of(devgroup);
     }
 
     static Integer group(UseCaseRow row) {
