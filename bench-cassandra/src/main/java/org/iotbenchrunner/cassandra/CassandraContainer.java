@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -40,8 +41,8 @@ final class CassandraContainer {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("CASSANDRA_YAML", CassandraServerConfig.yaml(at, dirs, settings));
         env.put("CASSANDRA_LOGBACK", CassandraServerConfig.logback());
-        return new ContainerSpec(IMAGE, env, command(settings), new Endpoint("localhost", PORT, null, null, null,
-                null), new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(3),
+        return new ContainerSpec(IMAGE, env, command(settings), new Endpoint("localhost", PORT, null, null,
+                config.getString(ConfigKey.DB_NAME), null), new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(3),
                 List.of(dirs.data().toString(), dirs.commitlog().toString()), localBuild(assembly),
                 new ContainerSpec.Settings(settings, readBack(settings)));
     }

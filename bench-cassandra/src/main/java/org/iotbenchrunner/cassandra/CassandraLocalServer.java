@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
@@ -73,7 +74,8 @@ public final class CassandraLocalServer implements LocalServer {
                 .readyWhen(ServerProcess.listening("127.0.0.1", at.nativePort()))
                 .startupTimeout(STARTUP_TIMEOUT)
                 .stopTimeout(STOP_TIMEOUT);
-        Endpoint endpoint = new Endpoint("127.0.0.1", at.nativePort(), null, null, null, null);
+        Endpoint endpoint = new Endpoint("127.0.0.1", at.nativePort(), null, null,
+                config.getString(ConfigKey.DB_NAME), null);
         return LocalProcessServer.of("Cassandra", workDir, endpoint)
                 .process(process)
                 .settings(settings)
