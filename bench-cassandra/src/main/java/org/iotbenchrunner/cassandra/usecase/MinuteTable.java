@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
@@ -18,6 +19,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import org.iotbenchrunner.core.usecase.ThermoDevices;
+import org.iotbenchrunner.core.usecase.UseCase;
 
 /**
  * q4's table, {@code thermo.devices_by_minute}: the {@code devices} rows again with their minute (UTC, from the
@@ -30,7 +32,7 @@ import org.iotbenchrunner.core.usecase.ThermoDevices;
 final class MinuteTable {
     static final String MINUTE = "minute";
     static final UseCaseTable TABLE = table();
-    static final String MARKER_TABLE = UseCaseTable.keyspaceOf(org.iotbenchrunner.core.usecase.UseCase.THERMO)
+    static final String MARKER_TABLE = UseCaseTable.keyspaceOf(UseCase.THERMO)
             + ".query_tables";
     /** Rows per batch written: one minute partition's rows in order, well under the commit log's mutation limit. */
     private static final int BATCH_ROWS = 500;
@@ -72,7 +74,7 @@ final class MinuteTable {
             batchMinute = minute;
             values.put(MINUTE, minute);
             devices.columns().keySet().forEach(c -> values.put(c, row.getObject(UseCaseTable.quoted(c))));
-            var builder = insert.boundStatementBuilder();
+            BoundStatementBuilder builder = insert.boundStatementBuilder();
             values.forEach((c, v) -> {
                 if (v != null) {
                     builder.set(UseCaseTable.quoted(c), v, codecClass(v));

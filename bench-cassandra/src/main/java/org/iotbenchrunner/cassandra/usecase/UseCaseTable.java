@@ -1,8 +1,10 @@
 package org.iotbenchrunner.cassandra.usecase;
 
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -38,14 +40,14 @@ public record UseCaseTable(String keyspace, String name, String time, List<Strin
         TEXT, INT, BIGINT, DOUBLE, TIMESTAMP, TIMEUUID;
 
         String cql() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
     public UseCaseTable {
         partitionKey = List.copyOf(partitionKey);
         clustering = List.copyOf(clustering);
-        columns = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(columns));
+        columns = Collections.unmodifiableMap(new LinkedHashMap<>(columns));
     }
 
     /** {@code tsbs_iot}, {@code tsbs_devops} (devops and cpu-only, whose {@code cpu} is devops's) or {@code thermo}. */
@@ -75,7 +77,7 @@ public record UseCaseTable(String keyspace, String name, String time, List<Strin
     static UseCaseTable of(UseCase useCase, UseCaseSchema.Measurement m) {
         boolean thermo = useCase == UseCase.THERMO;
         String time = thermo ? "ts" : "time";
-        Map<String, CqlType> columns = new java.util.LinkedHashMap<>();
+        Map<String, CqlType> columns = new LinkedHashMap<>();
         columns.put(time, CqlType.TIMESTAMP);
         m.tagKeys().forEach(k -> columns.put(k, m.integerTag(k) ? CqlType.INT : CqlType.TEXT));
         m.fields().forEach(f -> columns.put(f.name(), !f.integer() ? CqlType.DOUBLE
@@ -120,8 +122,7 @@ public record UseCaseTable(String keyspace, String name, String time, List<Strin
 
     private static Map<String, UseCaseTable> byMeasurement() {
         Map<String, UseCaseTable> tables = new HashMap<>();
-        List<UseCase> order = new ArrayList<>(List.of(UseCase.values()));
-        for (UseCase useCase : order) {
+        for (UseCase useCase : UseCase.values()) {
             for (UseCaseSchema.Measurement m : UseCaseSchema.of(useCase).measurements()) {
                 tables.putIfAbsent(m.name(), of(useCase, m));
             }
