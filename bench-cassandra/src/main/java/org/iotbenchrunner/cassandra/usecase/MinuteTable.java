@@ -5,7 +5,6 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
@@ -74,13 +73,7 @@ final class MinuteTable {
             batchMinute = minute;
             values.put(MINUTE, minute);
             devices.columns().keySet().forEach(c -> values.put(c, row.getObject(UseCaseTable.quoted(c))));
-            BoundStatementBuilder builder = insert.boundStatementBuilder();
-            values.forEach((c, v) -> {
-                if (v != null) {
-                    builder.set(UseCaseTable.quoted(c), v, codecClass(v));
-                }
-            });
-            batch.add(builder.build());
+            batch.add(RowWriter.bind(insert, TABLE, values));
             rows++;
         }
         if (!batch.isEmpty()) {
@@ -111,10 +104,5 @@ final class MinuteTable {
         clustering.addAll(devices.clustering());
         return new UseCaseTable(devices.keyspace(), devices.name() + "_by_minute", devices.time(), List.of(MINUTE),
                 clustering, columns);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> Class<T> codecClass(Object value) {
-        return (Class<T>) value.getClass();
     }
 }

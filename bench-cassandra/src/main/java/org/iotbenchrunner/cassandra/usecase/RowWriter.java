@@ -124,9 +124,20 @@ final class RowWriter {
     }
 
     private BoundStatement bind(UseCaseTable table, Map<String, Object> values) {
-        PreparedStatement insert = inserts.computeIfAbsent(table.name(), n -> session.prepare(table.insert()));
+        return bind(inserts.computeIfAbsent(table.name(), n -> session.prepare(table.insert())), table, values);
+    }
+
+    /** Binds by position ({@link UseCaseTable#insert}'s markers are the columns in order); absent values stay unset. */
+    static BoundStatement bind(PreparedStatement insert, UseCaseTable table, Map<String, Object> values) {
         BoundStatementBuilder builder = insert.boundStatementBuilder();
-        values.forEach((column, value) -> builder.set(UseCaseTable.quoted(column), value, codecClass(value)));
+        int index = 0;
+        for (String column : table.columns().keySet()) {
+            Object value = values.get(column);
+            if (value != null) {
+                builder = builder.set(index, value, codecClass(value));
+            }
+            index++;
+        }
         return builder.build();
     }
 
