@@ -1,0 +1,154 @@
+package org.iotbenchrunner.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.iotbenchrunner.core.query.Query;
+import org.iotbenchrunner.core.query.QueryAnswer;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.workload.Batch;
+import org.iotbenchrunner.core.workload.DeviceSchema;
+import org.iotbenchrunner.core.workload.Sensor;
+
+/**
+ * One driver session on one keyspace: a batch is one UNLOGGED BATCH of prepared inserts into its device's partition
+ * (a single-partition batch is applied as one mutation); a query is one or more CQL statements
+ * ({@link CassandraCql}), their rows passed on as they come.
+ */
+final class CassandraClient implements DatabaseClient {
+    static final String TABLE = "points";
+
+    private final CqlSession session;
+    private final String keyspace;
+    private final CassandraCql cql;
+    private final Map<List<Sensor>, PreparedStatement> inserts = new ConcurrentHashMap<>();
+
+    CassandraClient(CqlSession session, String keyspace) {
+        this.session = session;
+        this.keyspace = keyspace;
+        this.cql = new CassandraCql(keyspace, TABLE);
+    }
+
+    /** Drops the keyspace (auto_snapshot is off on the servers the harness starts, so nothing is kept). */
+    @Override
+    public void cleanup() {
+        session.execute(CassandraCql.dropKeyspace(keyspace));
+        inserts.clear();
+    }
+
+    @Override
+    public void registerSchema(List<DeviceSchema> devices) {
+        if (devices.isEmpty()) {
+            return;
+        }
+        session.execute(CassandraCql.createKeyspace(keyspace));
+        session.execute(cql.createTable(devices.get(0).sensors()));
+    }
+
+    @Override
+    public void insert(Batch batch) {
+        DeviceSchema device = batch.device();
+        PreparedStatement insert = inserts.computeIfAbsent(device.sensors(),
+                sensors -> session.prepare(cql.insert(sensors)));
+        BatchStatementBuilder statements = BatchStatement.builder(DefaultBatchType.UNLOGGED);
+        List<Sensor> sensors = device.sensors();
+        for (int r = 0; r < batch.rowCount(); r++) {
+            BoundStatementBuilder row = insert.boundStatementBuilder()
+                    .setString(0, device.name())
+                    .setInstant(1, Instant.ofEpochMilli(batch.timestamp(r)));
+            for (int s = 0; s < sensors.size(); s++) {
+                Object value = batch.value(r, s);
+                if (value != null) {
+                    row = bind(row, s + 2, sensors.get(s), value);
+                }
+            }
+            statements.addStatement(row.build());
+        }
+        session.execute(statements.build());
+    }
+
+    /** A null value stays unset: no tombstone is written for it. */
+    private static BoundStatementBuilder bind(BoundStatementBuilder row, int index, Sensor sensor, Object value) {
+        return switch (sensor.type()) {
+            case BOOLEAN -> row.setBoolean(index, (Boolean) value);
+            case INT32 -> row.setInt(index, ((Number) value).intValue());
+            case INT64 -> row.setLong(index, ((Number) value).longValue());
+            case FLOAT -> row.setFloat(index, ((Number) value).floatValue());
+            case DOUBLE -> row.setDouble(index, ((Number) value).doubleValue());
+            default -> row.setString(index, String.valueOf(value));
+        };
+    }
+
+    @Override
+    public void query(Query query, RowSink sink) {
+        CassandraCql.Statement statement = cql.statement(query);
+        List<Sensor> sensors = query.sensors();
+        for (String text : statement.cql()) {
+            SimpleStatement simple = SimpleStatement.newInstance(text);
+            if (statement.unpaged()) {
+                simple = simple.setPageSize(Integer.MAX_VALUE);
+            }
+            for (Row row : session.execute(simple)) {
+                int first = pass(row, statement.labels(), sink);
+                for (int s = 0; s < sensors.size(); s++) {
+                    Object value = row.getObject(first + s);
+                    if (value != null) {
+                        sink.value(sensors.get(s).name(), number(value));
+                    }
+                }
+            }
+        }
+    }
+
+    /** Starts the row with its labels; returns the index of its first sensor column. */
+    private static int pass(Row row, CassandraCql.Labels labels, RowSink sink) {
+        return switch (labels) {
+            case TIME_DEVICE -> {
+                sink.row(row.getString(1), millis(row.getInstant(0)));
+                yield 2;
+            }
+            case DEVICE -> {
+                sink.row(row.getString(0), QueryAnswer.NO_TIME);
+                yield 1;
+            }
+            case DEVICE_BUCKET -> {
+                sink.row(row.getString(0), millis(row.getInstant(1)));
+                yield 2;
+            }
+        };
+    }
+
+    private static long millis(Instant time) {
+        return time.toEpochMilli();
+    }
+
+    /** A varint sum as a long where it fits (the expected sums of integers are longs). */
+    static Object number(Object value) {
+        if (value instanceof BigInteger big && big.bitLength() < Long.SIZE) {
+            return big.longValue();
+        }
+        return value;
+    }
+
+    @Override
+    public String serverVersion() {
+        Row row = session.execute("SELECT release_version FROM system.local").one();
+        return "Apache Cassandra " + (row == null ? "unknown" : row.getString(0));
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+}
