@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import java.math.BigInteger;
@@ -23,8 +24,8 @@ import org.iotbenchrunner.core.workload.Sensor;
 
 /**
  * One driver session on one keyspace: a batch is one UNLOGGED BATCH of prepared inserts into its device's partition
- * (a single-partition batch is applied as one mutation); a query is one or more CQL statements
- * ({@link CassandraCql}), their rows passed on as they come.
+ * (a single-partition batch is applied as one mutation); a query is one CQL statement ({@link CassandraCql}), its
+ * rows passed on as they come, but for time buckets, whose devices are merged first ({@link BucketMerge}).
  */
 final class CassandraClient implements DatabaseClient {
     static final String TABLE = "points";
@@ -93,22 +94,39 @@ final class CassandraClient implements DatabaseClient {
     @Override
     public void query(Query query, RowSink sink) {
         CassandraCql.Statement statement = cql.statement(query);
+        SimpleStatement simple = SimpleStatement.newInstance(statement.cql());
+        if (statement.unpaged()) {
+            simple = simple.setPageSize(Integer.MAX_VALUE);
+        }
+        ResultSet rows = session.execute(simple);
+        if (query instanceof Query.GroupByQuery groupBy) {
+            merged(groupBy, rows).emit(sink);
+            return;
+        }
         List<Sensor> sensors = query.sensors();
-        for (String text : statement.cql()) {
-            SimpleStatement simple = SimpleStatement.newInstance(text);
-            if (statement.unpaged()) {
-                simple = simple.setPageSize(Integer.MAX_VALUE);
-            }
-            for (Row row : session.execute(simple)) {
-                int first = pass(row, statement.labels(), sink);
-                for (int s = 0; s < sensors.size(); s++) {
-                    Object value = row.getObject(first + s);
-                    if (value != null) {
-                        sink.value(sensors.get(s).name(), number(value));
-                    }
+        for (Row row : rows) {
+            int first = pass(row, statement.labels(), sink);
+            for (int s = 0; s < sensors.size(); s++) {
+                Object value = row.getObject(first + s);
+                if (value != null) {
+                    sink.value(sensors.get(s).name(), number(value));
                 }
             }
         }
+    }
+
+    /** The rows per device and bucket (device, bucket, then the aggregates) merged per bucket. */
+    private static BucketMerge merged(Query.GroupByQuery query, ResultSet rows) {
+        BucketMerge merge = new BucketMerge(query.function(), query.sensors(), query.descending());
+        int width = merge.columnsPerSensor() * query.sensors().size();
+        for (Row row : rows) {
+            Object[] columns = new Object[width];
+            for (int c = 0; c < width; c++) {
+                columns[c] = row.getObject(2 + c);
+            }
+            merge.add(millis(row.getInstant(1)), columns);
+        }
+        return merge;
     }
 
     /** Starts the row with its labels; returns the index of its first sensor column. */
@@ -122,10 +140,7 @@ final class CassandraClient implements DatabaseClient {
                 sink.row(row.getString(0), QueryAnswer.NO_TIME);
                 yield 1;
             }
-            case DEVICE_BUCKET -> {
-                sink.row(row.getString(0), millis(row.getInstant(1)));
-                yield 2;
-            }
+            case DEVICE_BUCKET -> throw new IllegalStateException("buckets per device are merged, not passed on");
         };
     }
 

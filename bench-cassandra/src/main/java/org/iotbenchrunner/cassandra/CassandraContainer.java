@@ -31,8 +31,7 @@ final class CassandraContainer {
 
     static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, CassandraAssembly assembly) {
         ServerResources resources = request.server().resources();
-        Map<String, String> settings = request.tuned() ? CassandraTuning.tuned(resources)
-                : CassandraTuning.defaults(resources);
+        Map<String, String> settings = CassandraTuning.profile(request.server().profile().id(), resources);
         CassandraServerConfig.Directories dirs = new CassandraServerConfig.Directories(ROOT);
         // clients reach the published port; the node advertises loopback, which the driver does not dial for the one
         // node it is connected to

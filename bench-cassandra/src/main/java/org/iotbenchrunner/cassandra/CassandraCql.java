@@ -1,6 +1,5 @@
 package org.iotbenchrunner.cassandra;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -49,18 +48,15 @@ final class CassandraCql {
         TIME_DEVICE,
         /** An aggregate over the whole window: the device. */
         DEVICE,
-        /** A bucket: the device, then the bucket's start. */
+        /** A bucket of one device: the device, then the bucket's start (merged by {@link BucketMerge}). */
         DEVICE_BUCKET
     }
 
     /**
-     * The statements of one query, run in turn, their rows passed on in that order; {@code unpaged} when Cassandra
-     * must sort rows of several partitions (ORDER BY with IN), which it does only for a query it need not page.
+     * The statement of one query; {@code unpaged} when Cassandra must sort rows of several partitions (ORDER BY with
+     * IN), which it does only for a query it need not page.
      */
-    record Statement(List<String> cql, Labels labels, boolean unpaged) {
-        Statement(String cql, Labels labels, boolean unpaged) {
-            this(List.of(cql), labels, unpaged);
-        }
+    record Statement(String cql, Labels labels, boolean unpaged) {
     }
 
     Statement statement(Query query) {
@@ -106,24 +102,20 @@ final class CassandraCql {
         }
 
         /**
-         * Buckets aligned to the window start, its end exclusive, one row per device and bucket. Newest first is one
-         * single-partition statement per device: Cassandra refuses ORDER BY on a grouped query over several
-         * partitions, as grouped queries are always paged.
+         * Buckets aligned to the window start, its end exclusive, one row per device and bucket: CQL groups only by
+         * primary-key columns, so {@link BucketMerge} merges the devices of each bucket, and orders the buckets (CQL
+         * refuses ORDER BY on a grouped query over several partitions). An average is taken as its sum and count.
          */
         @Override
         public Statement groupBy(Query.GroupByQuery q) {
             String bucket = "floor(time, " + q.interval() + "ms, " + q.start() + ")";
-            String head = "SELECT device, " + bucket + ", " + aggregates(q.sensors(), q.function()) + " FROM "
-                    + table + " WHERE device ";
-            String tail = " AND time >= " + q.start() + " AND time < " + q.end() + " GROUP BY device, " + bucket;
-            if (!q.descending()) {
-                return new Statement(head + in(q.devices()) + tail, Labels.DEVICE_BUCKET, false);
-            }
-            List<String> perDevice = new ArrayList<>();
-            for (DeviceSchema device : q.devices()) {
-                perDevice.add(head + "= " + quote(device.name()) + tail + " ORDER BY time DESC");
-            }
-            return new Statement(perDevice, Labels.DEVICE_BUCKET, false);
+            String f = function(q.function());
+            String columns = f.equals("avg")
+                    ? list(q.sensors(), s -> "sum(" + argument("sum", s) + "), count(" + s.name() + ")")
+                    : aggregates(q.sensors(), f);
+            return new Statement("SELECT device, " + bucket + ", " + columns + " FROM " + table + " WHERE device "
+                    + in(q.devices()) + " AND time >= " + q.start() + " AND time < " + q.end()
+                    + " GROUP BY device, " + bucket, Labels.DEVICE_BUCKET, false);
         }
 
         /** Cassandra sorts the newest row of every partition and keeps one, unpaged. */

@@ -59,8 +59,7 @@ public final class CassandraLocalServer implements LocalServer {
         int[] ports = LoopbackPorts.free(2);
         CassandraServerConfig.Listeners at = CassandraServerConfig.Listeners.loopback(ports[0], ports[1]);
         CassandraServerConfig.Directories dirs = new CassandraServerConfig.Directories(root);
-        Map<String, String> settings = options.tuned() ? CassandraTuning.tuned(options.resources())
-                : CassandraTuning.defaults(options.resources());
+        Map<String, String> settings = CassandraTuning.profile(options.profile().id(), options.resources());
         Path yaml = root.resolve("cassandra.yaml");
         Files.writeString(yaml, CassandraServerConfig.yaml(at, dirs, settings));
         Path logback = root.resolve("logback.xml");

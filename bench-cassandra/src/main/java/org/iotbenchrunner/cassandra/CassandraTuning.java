@@ -74,12 +74,15 @@ final class CassandraTuning {
         return s;
     }
 
-    /** The settings of a profile by its name: default, tuned or study-timeouts. */
+    /**
+     * The settings of a profile by its name: default, tuned or study-timeouts (also as {@code study_timeouts}, the id
+     * a {@code ServerProfile} constant STUDY_TIMEOUTS would have: --profile offers default and tuned only so far).
+     */
     static Map<String, String> profile(String name, ServerResources resources) {
         return switch (name) {
             case "default" -> defaults(resources);
             case "tuned" -> tuned(resources);
-            case STUDY_TIMEOUTS -> studyTimeouts(resources);
+            case STUDY_TIMEOUTS, "study_timeouts" -> studyTimeouts(resources);
             default -> throw new IllegalArgumentException("Cassandra profile=" + name + " is not known: default, "
                     + "tuned or " + STUDY_TIMEOUTS);
         };
