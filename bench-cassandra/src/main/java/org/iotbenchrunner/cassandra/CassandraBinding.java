@@ -10,6 +10,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.iotbenchrunner.cassandra.usecase.CassandraUseCaseClient;
+import org.iotbenchrunner.cassandra.usecase.CassandraUseCases;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
@@ -22,6 +24,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
+import org.iotbenchrunner.core.spi.UseCaseSupport;
 
 /**
  * Apache Cassandra 5.0 through the DataStax/Apache java-driver-core 4.x: a keyspace named DB_NAME with one table, a
@@ -81,6 +84,13 @@ public final class CassandraBinding implements DatabaseBinding {
         info.put("driverVersion", Session.OSS_DRIVER_COORDINATES.getVersion().toString());
         info.put("writePath", "one UNLOGGED BATCH of prepared INSERTs per batch, into the device's partition");
         return info;
+    }
+
+    /** Every use case loads; the study's thermo queries run, the TSBS ones are declared ({@link CassandraUseCases}). */
+    @Override
+    public Optional<UseCaseSupport> useCases() {
+        return Optional.of(CassandraUseCases.support((endpoint, config) -> new CassandraUseCaseClient(
+                session(endpoint, config), Duration.ofMillis(config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS)))));
     }
 
     @Override
