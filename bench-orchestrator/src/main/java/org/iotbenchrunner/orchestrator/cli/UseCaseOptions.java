@@ -20,8 +20,10 @@ import org.iotbenchrunner.orchestrator.usecase.LoadSource;
 import org.iotbenchrunner.orchestrator.usecase.LogInterval;
 import org.iotbenchrunner.orchestrator.usecase.PresetFit;
 import org.iotbenchrunner.orchestrator.usecase.QueryRequest;
+import org.iotbenchrunner.orchestrator.usecase.ThermoStudy;
 import org.iotbenchrunner.orchestrator.usecase.UseCasePreset;
 import org.iotbenchrunner.orchestrator.usecase.UseCaseRun;
+import org.iotbenchrunner.orchestrator.usecase.WriteGrid;
 import picocli.CommandLine.Option;
 
 /**
@@ -49,10 +51,27 @@ public final class UseCaseOptions {
     @Option(names = "--use-case-preset", order = 42, paramLabel = "NAME", description = "Loads and queries a seed experiment's "
             + "data set instead of --workload's: iot-study (its small, medium and large data sets: 800 trucks, 10, 50 "
             + "and 150 hours; every IoT query type once, then ten times), iot-study-small|-medium|-large, or "
-            + "devops-ranking (1,000 hosts, three days; single-groupby-1-1-1). A data set too big for this host's "
-            + "disk is cut to the hours that fit, and the result says so; --use-case-scale, --timestamp-* and the "
-            + "query options change it by hand. Results: <out>/<preset>/<db>/.")
+            + "devops-ranking (1,000 hosts, three days; single-groupby-1-1-1), or taos-cassandra (the TDengine/"
+            + "Cassandra study's thermo devices, loaded once per cell of its write grid, rows per request x clients, "
+            + "then q1-q4 once per point of their device group sweep; by default 100 of its 10,000 devices x 1,000 "
+            + "of their 10,000 rows). A data set too big for this host's disk is cut to the hours that fit, and the "
+            + "result says so; --use-case-scale, --timestamp-* and the query options change it by hand. Results: "
+            + "<out>/<preset>/<db>/.")
     public String preset;
+
+    @Option(names = "--grid-rows-per-request", order = 61, paramLabel = "N[,N...]", description = "A preset's write "
+            + "grid: these rows per request (the batch size) instead of the study's (taos-cassandra: 1, 10, 50, 100, "
+            + "500, 1000, 2000).")
+    String gridRowsPerRequest;
+
+    @Option(names = "--grid-clients", order = 62, paramLabel = "N[,N...]", description = "A preset's write grid: "
+            + "these client connections (the workers) instead of the study's (taos-cassandra: 1 to 7).")
+    String gridClients;
+
+    @Option(names = "--grid-resume", order = 63, description = "A preset's write grid: keeps each cell whose result "
+            + "in --out completed with the same data set, rows per request and clients, and loads the others (the "
+            + "last cell is loaded again when the queries after it have not completed: they run on its data).")
+    boolean gridResume;
 
     @Option(names = "--use-case-scale", order = 43, paramLabel = "N", description = "Hosts (cpu-only, devops) or trucks (iot), "
             + "as TSBS's --scale (default: " + DEFAULT_SCALE + ").")
@@ -97,7 +116,8 @@ public final class UseCaseOptions {
     public String queries;
 
     @Option(names = "--query-count", order = 53, paramLabel = "N", description = "Queries per type, as TSBS's "
-            + "tsbs_run_queries --max-queries (default: " + DEFAULT_QUERY_COUNT + ").")
+            + "tsbs_run_queries --max-queries (default: " + DEFAULT_QUERY_COUNT + "); with taos-cassandra, queries per "
+            + "point of each type's sweep (default there: 1, as the study ran each statement once).")
     public Integer queryCount;
 
     @Option(names = "--query-workers", order = 54, paramLabel = "N", description = "Clients querying in parallel, each taking "
@@ -125,6 +145,7 @@ public final class UseCaseOptions {
      */
     public List<UseCaseRun> runs(boolean verify, Path outDir) {
         if (preset == null) {
+            refuseGridOptions("--workload " + workload + " loads once");
             QueryRequest queries = queryRequest(verify);
             return List.of(new UseCaseRun(request(), queries == null ? List.of() : List.of(queries)));
         }
@@ -151,14 +172,33 @@ public final class UseCaseOptions {
 
     private UseCaseRun presetRun(UseCasePreset p, boolean verify, Path outDir) {
         UseCaseSpec original = p.original();
-        PresetFit.Fitted fitted = generationOptions().isEmpty() ? PresetFit.toHost(original, outDir)
-                : byHand(original);
+        WriteGrid grid = p.grid() == null ? null : p.grid().narrowed(gridRowsPerRequest, gridClients);
+        if (grid == null) {
+            refuseGridOptions("--use-case-preset " + p.id() + " loads once");
+        } else if (workers != null || batchSize != null) {
+            throw new ConfigException((workers != null ? "--workers " + workers : "--batch-size " + batchSize)
+                    + ": --use-case-preset " + p.id() + " takes them from its write grid; narrow it with "
+                    + "--grid-clients and --grid-rows-per-request");
+        }
+        PresetFit.Fitted fitted = !generationOptions().isEmpty() ? byHand(original)
+                : grid != null ? ThermoStudy.toHost(original, grid) : PresetFit.toHost(original, outDir);
         UseCaseLoadResult.Preset info = new UseCaseLoadResult.Preset(p.id(), p.study, p.dataSet,
                 LoadSource.generated(original), fitted.scaling());
         LoadRequest load = new LoadRequest(p.useCase, fitted.spec(), null, writeDataFile,
                 atLeastOne("--workers", workers, DEFAULT_WORKERS),
                 atLeastOne("--batch-size", batchSize, DEFAULT_BATCH_SIZE), info);
-        return new UseCaseRun(load, presetQueries(p, verify));
+        return new UseCaseRun(load, presetQueries(p, verify), grid, gridResume);
+    }
+
+    private void refuseGridOptions(String why) {
+        List<String> given = new ArrayList<>();
+        addIf(given, gridRowsPerRequest, "--grid-rows-per-request " + gridRowsPerRequest);
+        addIf(given, gridClients, "--grid-clients " + gridClients);
+        addIf(given, gridResume ? true : null, "--grid-resume");
+        if (!given.isEmpty()) {
+            throw new ConfigException(given.get(0) + ": only a preset with a write grid has one (taos-cassandra); "
+                    + why);
+        }
     }
 
     /** The data set with the options given on the command line in place of the study's, and what differs. */
@@ -198,6 +238,10 @@ public final class UseCaseOptions {
                 : List.of(atLeastOne("--query-count", queryCount, DEFAULT_QUERY_COUNT));
         int chosenWorkers = atLeastOne("--query-workers", queryWorkers, DEFAULT_QUERY_WORKERS);
         long chosenSeed = querySeed != null ? querySeed : seed != null ? seed : UseCasePreset.SEED;
+        if (p.useCase == UseCase.THERMO) {
+            return counts.stream().map(n -> new QueryRequest(types, n * ThermoStudy.SWEEP_POINTS, chosenWorkers,
+                    chosenSeed, verify, n)).toList();
+        }
         return counts.stream().map(n -> new QueryRequest(types, n, chosenWorkers, chosenSeed, verify)).toList();
     }
 
