@@ -56,7 +56,12 @@ final class LoadCommand implements Callable<Integer> {
                         + load.preset().dataSet() + " data set" + (load.preset().scaled()
                                 ? ", " + load.preset().scaling() : ", as the study's"));
             }
-            allGood &= new UseCaseLoads(plan, load, run.queries(), out, System.console() != null).run();
+            if (run.grid() != null) {
+                out.println("Write grid: rows per request " + run.grid().rowsPerRequest() + " x clients "
+                        + run.grid().clients() + ", " + run.grid().cells().size() + " loads of the whole data set per "
+                        + "database, each on a cleared database; the queries run on the last one's data");
+            }
+            allGood &= new UseCaseLoads(plan, run, out, System.console() != null).run();
         }
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
     }

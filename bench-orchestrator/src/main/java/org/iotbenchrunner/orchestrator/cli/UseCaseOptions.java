@@ -239,7 +239,7 @@ public final class UseCaseOptions {
         int chosenWorkers = atLeastOne("--query-workers", queryWorkers, DEFAULT_QUERY_WORKERS);
         long chosenSeed = querySeed != null ? querySeed : seed != null ? seed : UseCasePreset.SEED;
         if (p.useCase == UseCase.THERMO) {
-            return counts.stream().map(n -> new QueryRequest(types, n * ThermoStudy.SWEEP_POINTS, chosenWorkers,
+            return counts.stream().map(n -> new QueryRequest(types, n * ThermoStudy.sweepPoints(types), chosenWorkers,
                     chosenSeed, verify, n)).toList();
         }
         return counts.stream().map(n -> new QueryRequest(types, n, chosenWorkers, chosenSeed, verify)).toList();

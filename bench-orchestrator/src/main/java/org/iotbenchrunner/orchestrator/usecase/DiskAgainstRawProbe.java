@@ -7,6 +7,7 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult.DiskAgainstRaw;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
+import org.iotbenchrunner.core.usecase.ThermoStudyFormat;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 import org.iotbenchrunner.orchestrator.sampling.DiskProbe;
@@ -37,7 +38,7 @@ final class DiskAgainstRawProbe {
         });
         Long diskBytes = disk.size() == null ? null : disk.size().bytes();
         String method = disk.size() == null ? "not measured: " + disk.reason() : disk.size().method() + RUNNING;
-        long raw = StudyTextSize.bytes(source.rows());
+        long raw = ThermoStudyFormat.bytes(source.rows());
         Long fileBytes = request.writeDataFile() != null && source.file() != null ? source.file().bytes() : null;
         return new DiskAgainstRaw(diskBytes, method, false, raw, RAW_FORMAT, fileBytes,
                 diskBytes == null || raw == 0 ? null : diskBytes / (double) raw);

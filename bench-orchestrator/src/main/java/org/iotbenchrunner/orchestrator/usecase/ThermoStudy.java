@@ -2,8 +2,12 @@ package org.iotbenchrunner.orchestrator.usecase;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryGenerator;
+import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
  * The TDengine/Cassandra study's data set (seed 002: 10,000 devices, 10,000 rows each, one a second from
@@ -12,17 +16,21 @@ import org.iotbenchrunner.core.usecase.UseCaseSpec;
  * {@value #HOST_DEVICES} devices and their first {@value #HOST_ROWS} rows (10<sup>5</sup> rows a cell).
  */
 public final class ThermoStudy {
-    static final int DEVICES = 10_000;
-    static final int ROWS_PER_DEVICE = 10_000;
-    static final Instant START = Instant.ofEpochMilli(1_563_249_700_000L);
-    static final Duration INTERVAL = Duration.ofSeconds(1);
+    static final int DEVICES = ThermoDevices.STUDY_DEVICES;
+    static final int ROWS_PER_DEVICE = ThermoDevices.STUDY_ROWS_PER_DEVICE;
+    static final Instant START = ThermoDevices.STUDY_START;
+    static final Duration INTERVAL = ThermoDevices.STUDY_INTERVAL;
     static final int HOST_DEVICES = 100;
     static final int HOST_ROWS = 1_000;
+
     /**
-     * The points of each thermo type's sweep, which core's query generator steps through in order: q1 at
-     * {@code devgroup = 0, 10, ..., 90}, q2-q4 at {@code devgroup < 10, 20, ..., 100}.
+     * The most points of the types' sweeps, which core's query generator steps through in order (q1 at
+     * {@code devgroup = 0, 10, ..., 90}, q2-q4 at {@code devgroup < 10, 20, ..., 100}); 1 for types without one.
      */
-    public static final int SWEEP_POINTS = 10;
+    public static int sweepPoints(List<UseCaseQueryType> types) {
+        return types.stream().filter(UseCaseQueryType::thermo).mapToInt(t -> UseCaseQueryGenerator.sweep(t).size())
+                .max().orElse(1);
+    }
 
     private ThermoStudy() {
     }
