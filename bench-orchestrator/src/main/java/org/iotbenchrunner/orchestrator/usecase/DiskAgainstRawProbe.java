@@ -45,11 +45,13 @@ final class DiskAgainstRawProbe {
     }
 
     static void print(PrintStream out, String prefix, DiskAgainstRaw d) {
-        out.println(prefix + String.format(Locale.ROOT, "disk against raw: %s on disk (%s), raw %.1f MB in %s%s%s",
-                d.diskBytes() == null ? "unknown" : String.format(Locale.ROOT, "%.1f MB", d.diskBytes() / MB),
-                d.diskMethod(), d.rawBytes() / MB, "the study's text layout",
-                d.dataFileBytes() == null ? "" : String.format(Locale.ROOT, ", our file %.1f MB",
-                        d.dataFileBytes() / MB),
+        out.println(prefix + String.format(Locale.ROOT, "disk against raw: %s on disk (%s), %s raw in the study's "
+                + "text layout%s%s", size(d.diskBytes()), d.diskMethod(), size(d.rawBytes()),
+                d.dataFileBytes() == null ? "" : ", our file " + size(d.dataFileBytes()),
                 d.diskToRaw() == null ? "" : String.format(Locale.ROOT, ": disk/raw %.2f", d.diskToRaw())));
+    }
+
+    private static String size(Long bytes) {
+        return bytes == null ? "unknown" : String.format(Locale.ROOT, "%,d bytes (%.1f MB)", bytes, bytes / MB);
     }
 }
