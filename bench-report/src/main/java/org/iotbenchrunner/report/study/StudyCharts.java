@@ -79,10 +79,10 @@ public final class StudyCharts {
 
     /** Our databases at one rows-per-request setting: a line per database over the client counts. */
     ChartFile acrossDatabases(TaosCassandraStudy study, int rowsPerRequest) throws IOException {
-        List<Integer> clients = clients(study.ours());
         List<Line> lines = new ArrayList<>();
         for (int i = 0; i < study.ours().size(); i++) {
             StudyDatabase db = study.ours().get(i);
+            List<Integer> clients = db.clients();
             lines.add(line(db.name(), color(study, db), false, i, clients,
                     c -> db.cell(rowsPerRequest, c).map(WriteCell::recordsPerSecond).orElse(null),
                     clients.stream().anyMatch(c -> db.cell(rowsPerRequest, c).map(WriteCell::flagged)
@@ -95,12 +95,11 @@ public final class StudyCharts {
 
     /** Each database's best cell per client count, ours solid and the study's dashed. */
     ChartFile best(TaosCassandraStudy study) throws IOException {
-        List<Integer> clients = clients(study.all());
         List<Line> lines = new ArrayList<>();
         List<StudyDatabase> all = study.all();
         for (int i = 0; i < all.size(); i++) {
             StudyDatabase db = all.get(i);
-            lines.add(line(db.name(), color(study, db), db.published(), i, clients,
+            lines.add(line(db.name(), color(study, db), db.published(), i, db.clients(),
                     c -> db.best(c).map(WriteCell::recordsPerSecond).orElse(null), false));
         }
         return xy("write-best", labels.text("study.chart.best"), labels.text("study.axis.clients"),
@@ -110,11 +109,12 @@ public final class StudyCharts {
 
     /** Response time vs N of one query type, a line per database, the study's dashed. */
     ChartFile query(TaosCassandraStudy study, String type) throws IOException {
-        List<Integer> ns = StudyTables.sweep(study, type);
         List<Line> lines = new ArrayList<>();
         List<StudyDatabase> all = study.all();
         for (int i = 0; i < all.size(); i++) {
             StudyDatabase db = all.get(i);
+            List<Integer> ns = db.queries().stream().filter(p -> p.type().equals(type)).map(QueryPoint::devgroup)
+                    .sorted().toList();
             lines.add(line(db.name(), color(study, db), db.published(), i, ns,
                     n -> db.point(type, n).map(QueryPoint::milliseconds).orElse(null),
                     ns.stream().anyMatch(n -> db.point(type, n).map(QueryPoint::flagged).orElse(false))));
@@ -135,9 +135,16 @@ public final class StudyCharts {
         }
         CategoryChart chart = ChartStyle.bars(title, labels.text("study.axis.db"), labels.text("study.axis.ratio"),
                 labels);
-        chart.addSeries(labels.text("study.axis.ratio"), known.stream().map(StudyDatabase::name).toList(),
-                known.stream().map(d -> d.disk().ratio()).toList());
-        chart.getStyler().setLegendVisible(false);
+        List<String> names = known.stream().map(StudyDatabase::name).toList();
+        for (boolean published : List.of(false, true)) {
+            List<Double> ratios = known.stream().map(d -> d.published() == published ? d.disk().ratio() : null)
+                    .toList();
+            if (ratios.stream().anyMatch(java.util.Objects::nonNull)) {
+                chart.addSeries(labels.text(published ? "study.series.published" : "study.series.ours"), names,
+                        ratios).setFillColor(ChartStyle.color(published ? 3 : 0));
+            }
+        }
+        chart.getStyler().setOverlapped(true);
         chart.getStyler().setXAxisLabelRotation(known.size() > 4 ? 20 : 0);
         Path file = dir.resolve(id + ".png");
         ChartStyle.save(chart, file);
@@ -179,10 +186,6 @@ public final class StudyCharts {
         boolean flagged = drawn.stream().anyMatch(Line::flagged);
         return ChartFile.drawn(id, chart.getTitle(), ChartText.notes(note,
                 flagged ? labels.text("study.note.flagged") : null), file);
-    }
-
-    private static List<Integer> clients(List<StudyDatabase> dbs) {
-        return List.copyOf(new TreeSet<>(dbs.stream().flatMap(d -> d.clients().stream()).toList()));
     }
 
     /** The colour the database recorded, else one of the palette by its place among all the study's. */
