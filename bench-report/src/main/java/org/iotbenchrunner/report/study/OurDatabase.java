@@ -53,10 +53,17 @@ final class OurDatabase {
             }
         }
 
+        /** The sweep with the most runs per point (its medians are the steadiest); of equals, the latest. */
         void sweep(UseCaseQueryResult run, long written) {
-            if (sweep == null || written >= sweep.written()) {
+            int runs = perPoint(run);
+            int kept = sweep == null ? -1 : perPoint(sweep.value());
+            if (runs > kept || runs == kept && written >= sweep.written()) {
                 sweep = new Timed<>(run, written);
             }
+        }
+
+        private static int perPoint(UseCaseQueryResult run) {
+            return run.asked() == null || run.asked().queriesPerPoint() == null ? 0 : run.asked().queriesPerPoint();
         }
 
         /** How the data set was scaled to this host, as the cells' preset says; null when not scaled. */

@@ -22,12 +22,13 @@ import org.iotbenchrunner.report.text.Labels;
 /**
  * Finds the {@code taos-cassandra} preset's results anywhere below a results root: per database folder its write
  * grid's cells ({@code write-r<R>-c<C>.json}, loads of kind {@code use-case-load} naming their grid cell) and its
- * query sweep ({@code queries.json} beside them); the study's published numbers stand beside them. Of two files for
- * the same cell or sweep, the one written last wins.
+ * query sweep ({@code queries.json} beside them, or {@code queries-<N>.json} with several runs: the one with the most
+ * runs per point wins); the study's published numbers stand beside them. Of two files for the same cell, the one
+ * written last wins.
  */
 public final class StudyResults {
     private static final Pattern CELL_FILE = Pattern.compile("write-r\\d+-c\\d+\\.json");
-    private static final String QUERIES_FILE = "queries.json";
+    private static final Pattern QUERIES_FILE = Pattern.compile("queries(-\\d+)?\\.json");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private StudyResults() {
@@ -48,8 +49,7 @@ public final class StudyResults {
                 byDatabase.computeIfAbsent(OurDatabase.id(load), id -> new OurDatabase.Builder(labels))
                         .cell(load, modified(file));
             }
-            Path queries = files.get(0).getParent().resolve(QUERIES_FILE);
-            if (Files.isRegularFile(queries)) {
+            for (Path queries : queryFiles(files.get(0).getParent())) {
                 UseCaseQueryResult sweep = ResultFiles.readQueries(queries);
                 byDatabase.computeIfAbsent(OurDatabase.id(sweep.database()), id -> new OurDatabase.Builder(labels))
                         .sweep(sweep, modified(queries));
@@ -75,6 +75,16 @@ public final class StudyResults {
                     .filter(Files::isRegularFile).sorted().filter(StudyResults::isGridCell).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + root, e);
+        }
+    }
+
+    /** The sweeps beside a grid's cells: {@code queries.json}, or {@code queries-<N>.json} with several runs. */
+    private static List<Path> queryFiles(Path dir) {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> QUERIES_FILE.matcher(f.getFileName().toString()).matches())
+                    .filter(Files::isRegularFile).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
         }
     }
 

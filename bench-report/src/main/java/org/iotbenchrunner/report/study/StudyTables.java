@@ -36,7 +36,7 @@ public final class StudyTables {
     public DerivedTable writes(TaosCassandraStudy study, StudyDatabase db) {
         List<Integer> clients = db.clients();
         List<String> header = new ArrayList<>(List.of(labels.text("study.writes.col.rows")));
-        clients.forEach(c -> header.add(labels.text("study.writes.col.clients", c)));
+        clients.forEach(c -> header.add(clientsColumn(c)));
         List<List<String>> rows = new ArrayList<>();
         for (int r : db.rowsPerRequest()) {
             List<String> row = new ArrayList<>(List.of(labels.integer(r)));
@@ -52,7 +52,7 @@ public final class StudyTables {
         List<Integer> clients = List.copyOf(new TreeSet<>(study.all().stream().flatMap(d -> d.clients().stream())
                 .toList()));
         List<String> header = new ArrayList<>(List.of(labels.text("study.best.col.db")));
-        clients.forEach(c -> header.add(labels.text("study.writes.col.clients", c)));
+        clients.forEach(c -> header.add(clientsColumn(c)));
         List<List<String>> rows = new ArrayList<>();
         for (StudyDatabase db : study.all()) {
             List<String> row = new ArrayList<>(List.of(db.name()));
@@ -117,6 +117,10 @@ public final class StudyTables {
             note += " " + labels.text("study.note.published", study.publishedSetUp());
         }
         return note + " " + labels.text("study.note.unknown") + " " + labels.text("study.note.flagged");
+    }
+
+    private String clientsColumn(int clients) {
+        return labels.text(clients == 1 ? "study.writes.col.client" : "study.writes.col.clients", clients);
     }
 
     private String rate(WriteCell cell) {

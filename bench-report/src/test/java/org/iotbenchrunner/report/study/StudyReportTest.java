@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
+import org.iotbenchrunner.core.result.ResultFiles;
+import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.report.chart.ChartFile;
 import org.iotbenchrunner.report.table.DerivedTable;
 import org.iotbenchrunner.report.text.Labels;
@@ -81,6 +83,17 @@ class StudyReportTest {
     }
 
     @Test
+    void ofSeveralSweepsTheOneWithTheMostRunsPerPointIsShown() {
+        Path root = StudyFixtures.results(dir.resolve("results"));
+        UseCaseLoadResult cell = StudyFixtures.cell("timescaledb", "TimescaleDB", 10, 1, 1.0, null);
+        ResultFiles.writeQueries(root.resolve("taos-cassandra/timescaledb/queries-50.json"), StudyFixtures.sweep(cell,
+                5, StudyFixtures.type("q2-count", List.of(StudyFixtures.point(10, 7, false)))));
+        StudyDatabase tsdb = db(StudyResults.find(root, en).orElseThrow(), "timescaledb");
+        assertThat(tsdb.statistic()).isEqualTo("median of 5 runs");
+        assertThat(tsdb.point("q2-count", 10).orElseThrow().milliseconds()).isEqualTo(7.0);
+    }
+
+    @Test
     void noGridCellNoStudy() {
         assertThat(StudyResults.find(dir, en)).isEmpty();
     }
@@ -90,7 +103,7 @@ class StudyReportTest {
         TaosCassandraStudy study = study();
         DerivedTable ours = new StudyTables(en).writes(study, db(study, "questdb"));
         assertThat(ours.id()).isEqualTo("study-writes-questdb");
-        assertThat(ours.header()).containsExactly("Rows per request", "1 clients", "4 clients");
+        assertThat(ours.header()).containsExactly("Rows per request", "1 client", "4 clients");
         assertThat(ours.rows()).containsExactly(List.of("10", "505", "520"), List.of("100", "5,005", UNKNOWN));
         assertThat(ours.note()).contains(StudyFixtures.SCALING, "2 cores").doesNotContain(" 0 ");
         DerivedTable taos = new StudyTables(en).writes(study, study.published().get(0));
@@ -103,7 +116,7 @@ class StudyReportTest {
     @Test
     void theBestWriteNamesTheRowsPerRequestThatGaveIt() {
         DerivedTable best = new StudyTables(en).bestWrite(study());
-        assertThat(best.header()).containsExactly("Database", "1 clients", "2 clients", "3 clients", "4 clients",
+        assertThat(best.header()).containsExactly("Database", "1 client", "2 clients", "3 clients", "4 clients",
                 "5 clients", "6 clients", "7 clients");
         Map<String, List<String>> rows = best.rows().stream().collect(Collectors.toMap(r -> r.get(0), r -> r));
         assertThat(rows.get("TimescaleDB 9.9")).containsExactly("TimescaleDB 9.9", "10,010 (R/R 100)", UNKNOWN,
