@@ -84,8 +84,7 @@ final class OurDatabase {
         StudyDatabase build() {
             UseCaseLoadResult any = cells.values().iterator().next().value();
             DatabaseInfo d = any.database();
-            String name = d == null || d.name() == null ? id(any)
-                    : d.serverVersion() == null ? d.name() : d.name() + " " + d.serverVersion();
+            String name = d == null || d.name() == null ? id(any) : d.name();
             List<WriteCell> writes = cells.values().stream().map(t -> writeCell(t.value())).toList();
             return new StudyDatabase(id(any), name, d == null ? null : d.color(), false, writes, points(),
                     diskFigure(), statistic());

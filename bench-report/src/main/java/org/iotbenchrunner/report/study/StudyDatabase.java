@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /**
  * One database's part of the study: its write grid, its query sweep and its disk against raw. {@code name} says
- * what it is as shown (ours: the database's name and version; published: the study's name, version and
+ * what it is as shown (ours: the database's name; published: the study's name, version and
  * "(published)"); {@code statistic} says what a query point is (median of n runs, or a single run).
  */
 public record StudyDatabase(String id, String name, String color, boolean published, List<WriteCell> writes,

@@ -66,7 +66,7 @@ class StudyReportTest {
         assertThat(study.scaling()).isEqualTo(StudyFixtures.SCALING);
         assertThat(study.host()).contains("2 cores");
         StudyDatabase tsdb = db(study, "timescaledb");
-        assertThat(tsdb.name()).isEqualTo("TimescaleDB 9.9");
+        assertThat(tsdb.name()).isEqualTo("TimescaleDB");
         assertThat(tsdb.cell(100, 4).orElseThrow().recordsPerSecond()).isEqualTo(10_040.0);
         assertThat(tsdb.best(4).orElseThrow().rowsPerRequest()).isEqualTo(100);
         assertThat(tsdb.point("q2-count", 10).orElseThrow().milliseconds()).isEqualTo(3.0);
@@ -119,9 +119,9 @@ class StudyReportTest {
         assertThat(best.header()).containsExactly("Database", "1 client", "2 clients", "3 clients", "4 clients",
                 "5 clients", "6 clients", "7 clients");
         Map<String, List<String>> rows = best.rows().stream().collect(Collectors.toMap(r -> r.get(0), r -> r));
-        assertThat(rows.get("TimescaleDB 9.9")).containsExactly("TimescaleDB 9.9", "10,010 (R/R 100)", UNKNOWN,
+        assertThat(rows.get("TimescaleDB")).containsExactly("TimescaleDB", "10,010 (R/R 100)", UNKNOWN,
                 UNKNOWN, "10,040 (R/R 100)", UNKNOWN, UNKNOWN, UNKNOWN);
-        assertThat(rows.get("QuestDB 9.9").get(4)).as("100 x 4 crashed").isEqualTo("520 (R/R 10)");
+        assertThat(rows.get("QuestDB").get(4)).as("100 x 4 crashed").isEqualTo("520 (R/R 10)");
         assertThat(rows.get("Cassandra 3.11.4 (published)").get(7)).isEqualTo("61,708 (R/R 100)");
         assertThat(rows.get("TDengine 1.6.1.0 (published)").get(1)).isEqualTo("512,820 (R/R 2,000)");
         assertThat(best.note()).contains(StudyFixtures.SCALING, "Dell OptiPlex-3050");
@@ -130,7 +130,7 @@ class StudyReportTest {
     @Test
     void theQueriesTableHasATypeAndNPerRowOursThenThePublished() {
         DerivedTable queries = new StudyTables(en).queries(study());
-        assertThat(queries.header()).containsExactly("Query", "N", "QuestDB 9.9", "TimescaleDB 9.9",
+        assertThat(queries.header()).containsExactly("Query", "N", "QuestDB", "TimescaleDB",
                 "TDengine 1.6.1.0 (published)", "Cassandra 3.11.4 (published)");
         assertThat(queries.rows().get(0)).as("q1 first, its sweep from G-0")
                 .containsExactly("q1-read-group", "0", UNKNOWN, UNKNOWN, "235.00", "3,920.00");
@@ -141,7 +141,7 @@ class StudyReportTest {
                 && r.get(1).equals("20")).findFirst().orElseThrow();
         assertThat(count20.get(3)).isEqualTo("5.00 *");
         assertThat(queries.rows()).hasSize(80);
-        assertThat(queries.note()).contains("TimescaleDB 9.9: median of 3 runs", "QuestDB 9.9: single run",
+        assertThat(queries.note()).contains("TimescaleDB: median of 3 runs", "QuestDB: single run",
                 StudyFixtures.SCALING);
     }
 
@@ -149,9 +149,9 @@ class StudyReportTest {
     void theDiskTableShowsOursAndThePublishedAgainstRaw() {
         DerivedTable disk = new StudyTables(en).disk(study());
         Map<String, List<String>> rows = disk.rows().stream().collect(Collectors.toMap(r -> r.get(0), r -> r));
-        assertThat(rows.get("TimescaleDB 9.9")).containsExactly("TimescaleDB 9.9", "2.0", "4.0", "0.500",
+        assertThat(rows.get("TimescaleDB")).containsExactly("TimescaleDB", "2.0", "4.0", "0.500",
                 "du of the data directory, server stopped");
-        assertThat(rows.get("QuestDB 9.9")).containsExactly("QuestDB 9.9", UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
+        assertThat(rows.get("QuestDB")).containsExactly("QuestDB", UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
         assertThat(rows.get("Cassandra 3.11.4 (published)")).containsSequence("12,288.0", "3,941.0", "3.118");
         assertThat(rows.get("TDengine 1.6.1.0 (published)")).containsSequence("459.0", "3,941.0", "0.116");
         assertThat(disk.note()).contains(StudyFixtures.SCALING, "Dell OptiPlex-3050");
@@ -172,7 +172,7 @@ class StudyReportTest {
         assertThat(count.title()).as("3 ms beside 290,000 ms").contains("log");
         assertThat(count.note()).contains("Dashed", "wrong answers");
         assertThat(charts.stream().filter(c -> c.id().equals("disk-ratio")).findFirst().orElseThrow().note())
-                .contains("QuestDB 9.9");
+                .contains("QuestDB");
     }
 
     @Test
