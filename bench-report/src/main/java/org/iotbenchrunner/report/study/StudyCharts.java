@@ -180,6 +180,8 @@ public final class StudyCharts {
         }
         if (ChartStyle.logIfSpanning(chart.getStyler(), values)) {
             chart.setTitle(chart.getTitle() + " " + labels.text("chart.logScale"));
+        } else {
+            chart.getStyler().setYAxisMin(0.0);
         }
         Path file = dir.resolve(id + ".png");
         ChartStyle.save(chart, file);
