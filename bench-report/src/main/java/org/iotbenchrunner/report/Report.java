@@ -29,6 +29,8 @@ import org.iotbenchrunner.report.source.SourceSections;
 import org.iotbenchrunner.report.table.LatencyTable;
 import org.iotbenchrunner.report.table.SummaryTable;
 import org.iotbenchrunner.report.table.WinnersTable;
+import org.iotbenchrunner.report.study.StudyResults;
+import org.iotbenchrunner.report.study.TaosCassandraStudy;
 import org.iotbenchrunner.report.text.Labels;
 import org.iotbenchrunner.report.text.Language;
 import org.iotbenchrunner.report.usecase.UseCaseResults;
@@ -76,16 +78,19 @@ public final class Report {
         campaigns.values().removeIf(ResultSet::isEmpty);
         Map<String, UseCaseStudy> studies = new LinkedHashMap<>();
         UseCaseResults.find(tree.root()).forEach(study -> studies.put(study.id(), study));
-        if (campaigns.isEmpty() && studies.isEmpty()) {
+        TaosCassandraStudy taosCassandra = StudyResults.find(tree.root(), labels).orElse(null);
+        if (campaigns.isEmpty() && studies.isEmpty() && taosCassandra == null) {
             throw new IllegalArgumentException("no result file (*.json) below " + tree.root());
         }
-        List<SourcePlan> plans = SourcePlan.of(selector, campaigns, List.copyOf(studies.keySet()));
+        List<SourcePlan> plans = SourcePlan.of(selector, campaigns, List.copyOf(studies.keySet()),
+                taosCassandra != null);
         ResultSet shown = shownRuns(plans, campaigns);
         Files.createDirectories(outDir);
         for (String scale : shown.scales()) {
             writeTables(outDir, scale, shown.scale(scale), labels);
         }
-        SourceSections sections = new SourceSections(tree, campaigns, studies, outDir, labels);
+        SourceSections sections = new SourceSections(tree, campaigns, studies, outDir, labels)
+                .withStudy(taosCassandra);
         List<SourceSection> drawn = new ArrayList<>();
         for (SourcePlan plan : plans) {
             drawn.add(sections.draw(plan));
@@ -110,7 +115,8 @@ public final class Report {
      * the selector draws only use cases, or the tree holds no test's result.
      */
     private static ResultSet shownRuns(List<SourcePlan> plans, Map<String, ResultSet> campaigns) {
-        List<SourcePlan> tests = plans.stream().filter(p -> p.kind() != SourcePlan.Kind.USE_CASES).toList();
+        List<SourcePlan> tests = plans.stream().filter(p -> p.kind() != SourcePlan.Kind.USE_CASES
+                && p.kind() != SourcePlan.Kind.STUDY).toList();
         if (tests.isEmpty() || campaigns.isEmpty()) {
             return new ResultSet("", List.of());
         }

@@ -31,7 +31,8 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--source", defaultValue = "all", paramLabel = "SOURCE", description = "What to draw, as the "
             + "seed's charts.py: small|medium|large (one scale of the original campaign), mixed (the original "
             + "campaign across its scales), rerun, rerun-<scale>, rerun-mixed, comparison (original against rerun), "
-            + "use-cases (TSBS's use cases' loads and queries, per study), all (everything the results hold; "
+            + "use-cases (TSBS's use cases' loads and queries, per study), taos-cassandra (the TDengine/Cassandra "
+            + "study's grid, queries and disk beside its published numbers), all (everything the results hold; "
             + "default); or a folder of result files.")
     String source;
 
@@ -129,7 +130,7 @@ public final class ReportCommand implements Callable<Integer> {
     private static boolean isSelector(String text) {
         String s = text.trim().toLowerCase(Locale.ROOT);
         return !s.contains("/") && (SourcePlan.isScale(s)
-                || List.of("all", "mixed", "comparison", SourcePlan.USE_CASES).contains(s)
+                || List.of("all", "mixed", "comparison", SourcePlan.USE_CASES, SourcePlan.TAOS_CASSANDRA).contains(s)
                 || CampaignPreset.ids().stream().anyMatch(p -> s.equals(p) || s.startsWith(p + "-")));
     }
 

@@ -88,11 +88,11 @@ public final class ChartStyle {
         return new Color(mix(c.getRed()), mix(c.getGreen()), mix(c.getBlue()));
     }
 
-    static BasicStroke stroke(int index) {
+    public static BasicStroke stroke(int index) {
         return STROKES[index % STROKES.length];
     }
 
-    static Marker marker(int index) {
+    public static Marker marker(int index) {
         return MARKERS[index % MARKERS.length];
     }
 
@@ -128,7 +128,7 @@ public final class ChartStyle {
         return chart;
     }
 
-    static XYChart lines(String title, String xTitle, String yTitle, Labels labels) {
+    public static XYChart lines(String title, String xTitle, String yTitle, Labels labels) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle).build();
         common(chart.getStyler(), labels);

@@ -1,11 +1,5 @@
 package org.iotbenchrunner.report.published;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -65,16 +59,7 @@ public final class PublishedCampaign {
     }
 
     private static List<PublishedCsv.Row> rows(String name) {
-        try (InputStream in = PublishedCampaign.class.getResourceAsStream("/org/iotbenchrunner/report/published/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource published/" + name);
-            }
-            try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-                return PublishedCsv.rows(reader, name);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return PublishedCsv.resource(name);
     }
 
     /** Which published campaign stands beside one of ours: the rerun beside a rerun, else the original. */

@@ -73,6 +73,19 @@ public final class PublishedCsv {
         }
     }
 
+    /** The rows of a published CSV shipped with the report ({@code published/<name>} on the class path). */
+    public static List<Row> resource(String name) {
+        try (java.io.InputStream in = PublishedCsv.class.getResourceAsStream("/org/iotbenchrunner/report/published/"
+                + name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource published/" + name);
+            }
+            return rows(new java.io.InputStreamReader(in, StandardCharsets.UTF_8), name);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static List<Row> rows(Reader in, String source) {
         List<CSVRecord> records;
         try (CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).build())) {
@@ -91,7 +104,7 @@ public final class PublishedCsv {
     }
 
     public record Row(Map<String, Integer> column, String[] cells) {
-        String text(String name) {
+        public String text(String name) {
             Integer i = column.get(name);
             if (i == null || i >= cells.length) {
                 throw new IllegalArgumentException("published CSV lacks the column " + name);
@@ -99,7 +112,7 @@ public final class PublishedCsv {
             return cells[i].trim();
         }
 
-        double number(String name) {
+        public double number(String name) {
             return Double.parseDouble(text(name));
         }
 

@@ -21,15 +21,18 @@ import org.iotbenchrunner.report.usecase.UseCaseResults;
  */
 public record SourcePlan(String name, Kind kind, String campaign, String scale) {
     public enum Kind {
-        SCALE, MIXED, COMPARISON, USE_CASES
+        SCALE, MIXED, COMPARISON, USE_CASES, STUDY
     }
+
+    /** The TDengine/Cassandra study's section ({@code --use-case-preset taos-cassandra}'s results). */
+    public static final String TAOS_CASSANDRA = "taos-cassandra";
 
     /** Every study of the use cases' results, and nothing else. */
     public static final String USE_CASES = "use-cases";
     /** A folder's own report: the scales of its tests' results (as the original campaign), then its use cases. */
     public static final String FOLDER = "folder";
     static final String SELECTORS = "small|medium|large|mixed|all|rerun|rerun-small|rerun-medium|rerun-large|"
-            + "rerun-mixed|comparison|use-cases|original (or <preset>, <preset>-<scale>, <preset>-mixed for another "
+            + "rerun-mixed|comparison|use-cases|taos-cassandra|original (or <preset>, <preset>-<scale>, <preset>-mixed for another "
             + "preset)";
     private static final Pattern CAMPAIGN_PART = Pattern.compile("(.+)-(mixed|tiny|small|medium|large|custom)");
 
@@ -49,7 +52,34 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
      * {@link #FOLDER} is the original campaign's scales, if any, then the studies.
      */
     public static List<SourcePlan> of(String selector, Map<String, ResultSet> campaigns, List<String> studies) {
+        return of(selector, campaigns, studies, false);
+    }
+
+    /**
+     * As {@link #of(String, Map, List)}, where {@code taosCassandra} says whether the TDengine/Cassandra study's
+     * results were found: {@code all}, {@code use-cases} and {@link #FOLDER} end with its section, and
+     * {@link #TAOS_CASSANDRA} is only it (refused when it is absent).
+     */
+    public static List<SourcePlan> of(String selector, Map<String, ResultSet> campaigns, List<String> studies,
+            boolean taosCassandra) {
         String s = selector.trim().toLowerCase(Locale.ROOT);
+        if (s.equals(TAOS_CASSANDRA)) {
+            if (!taosCassandra) {
+                throw new IllegalArgumentException("--source " + selector + ": no taos-cassandra results found "
+                        + "(<out>/taos-cassandra/<db>/write-r<R>-c<C>.json, written by --use-case-preset "
+                        + "taos-cassandra)");
+            }
+            return List.of(study());
+        }
+        List<SourcePlan> plans = new ArrayList<>(ofSelector(s, selector, campaigns, studies, taosCassandra));
+        if (taosCassandra && List.of("all", USE_CASES, FOLDER).contains(s)) {
+            plans.add(study());
+        }
+        return plans;
+    }
+
+    private static List<SourcePlan> ofSelector(String s, String selector, Map<String, ResultSet> campaigns,
+            List<String> studies, boolean taosCassandra) {
         List<SourcePlan> plans = new ArrayList<>();
         if (s.equals("all")) {
             for (String campaign : campaigns.keySet()) {
@@ -62,7 +92,7 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
             return plans;
         }
         if (s.equals(USE_CASES)) {
-            if (studies.isEmpty()) {
+            if (studies.isEmpty() && !taosCassandra) {
                 throw new IllegalArgumentException("--source " + selector + ": no use case's results found "
                         + "(<folder>/<db>/" + UseCaseResults.LOAD_FILE + ", written by --workload)");
             }
@@ -131,6 +161,10 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
     private static List<SourcePlan> useCases(List<String> studies) {
         return studies.stream().map(study -> new SourcePlan(USE_CASES + "-" + TableCells.idPart(study),
                 Kind.USE_CASES, study, null)).toList();
+    }
+
+    private static SourcePlan study() {
+        return new SourcePlan(TAOS_CASSANDRA, Kind.STUDY, TAOS_CASSANDRA, null);
     }
 
     private static SourcePlan comparison() {

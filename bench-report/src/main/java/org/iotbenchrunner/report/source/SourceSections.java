@@ -20,6 +20,9 @@ import org.iotbenchrunner.report.data.ResultsTree;
 import org.iotbenchrunner.report.published.PublishedCampaign;
 import org.iotbenchrunner.report.table.DerivedTable;
 import org.iotbenchrunner.report.table.DerivedTables;
+import org.iotbenchrunner.report.study.StudyCharts;
+import org.iotbenchrunner.report.study.StudyTables;
+import org.iotbenchrunner.report.study.TaosCassandraStudy;
 import org.iotbenchrunner.report.text.Labels;
 import org.iotbenchrunner.report.usecase.UseCaseCharts;
 import org.iotbenchrunner.report.usecase.UseCaseStudy;
@@ -39,6 +42,7 @@ public final class SourceSections {
     private final Labels labels;
     private final DerivedTables tables;
     private final Map<String, ResultSet> published = new java.util.HashMap<>();
+    private TaosCassandraStudy taosCassandra;
 
     /** {@code studies}: the use cases' studies by id, which {@link SourcePlan.Kind#USE_CASES} plans name. */
     public SourceSections(ResultsTree tree, Map<String, ResultSet> campaigns, Map<String, UseCaseStudy> studies, Path outDir,
@@ -49,6 +53,12 @@ public final class SourceSections {
         this.outDir = outDir;
         this.labels = labels;
         this.tables = new DerivedTables(labels);
+    }
+
+    /** The TDengine/Cassandra study that {@link SourcePlan.Kind#STUDY} plans draw; null when none was found. */
+    public SourceSections withStudy(TaosCassandraStudy study) {
+        this.taosCassandra = study;
+        return this;
     }
 
     public Path chartDir(String source) {
@@ -63,6 +73,7 @@ public final class SourceSections {
             case MIXED -> mixed(plan, dir);
             case COMPARISON -> comparison(plan, dir);
             case USE_CASES -> useCases(plan, dir);
+            case STUDY -> taosCassandra(plan, dir);
         };
         for (DerivedTable table : section.tables()) {
             for (String ext : List.of("md", "csv")) {
@@ -124,6 +135,19 @@ public final class SourceSections {
         String intro = labels.text("usecase.counting") + " " + labels.text("usecase.dataSets", dataSets(study));
         return new SourceSection(plan.name(), labels.text("usecase.section", study.id()), intro,
                 new UseCaseCharts(labels, dir).draw(study), new UseCaseTables(labels).all(study), dir);
+    }
+
+    /** The TDengine/Cassandra study: ours beside its published numbers, each table saying where they come from. */
+    private SourceSection taosCassandra(SourcePlan plan, Path dir) throws IOException {
+        if (taosCassandra == null) {
+            throw new IllegalArgumentException("no taos-cassandra results below " + tree.root());
+        }
+        String scaling = taosCassandra.scaling() == null ? labels.text("study.notScaled")
+                : labels.text("study.scaling", taosCassandra.scaling());
+        String intro = labels.text("study.intro", taosCassandra.host() + "; " + scaling,
+                taosCassandra.publishedSetUp());
+        return new SourceSection(plan.name(), labels.text("study.section"), intro,
+                new StudyCharts(labels, dir).draw(taosCassandra), new StudyTables(labels).all(taosCassandra), dir);
     }
 
     /** Each data set's size ("small (scaled): 1,000 rows, 7,500 metrics") and how it was scaled down. */
