@@ -13,7 +13,7 @@ import java.util.List;
  */
 public record UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
         String error, String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
-        UseCaseLoadResult.Environment environment) {
+        UseCaseLoadResult.Environment environment, Preparation prepared) {
 
     public static final String KIND = "use-case-queries";
     public static final int SCHEMA_VERSION = 2;
@@ -21,6 +21,27 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
     public UseCaseQueryResult {
         kind = KIND;
         types = types == null ? List.of() : List.copyOf(types);
+    }
+
+    /** Without a preparation step (every database but those that need one, and every version 1 document). */
+    public UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status, String error,
+            String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
+            UseCaseLoadResult.Environment environment) {
+        this(kind, schemaVersion, harnessVersion, status, error, workload, database, asked, types, environment,
+                null);
+    }
+
+    /**
+     * The step a database took between the load and the queries, timed apart from both (Cassandra's thermo q4 table
+     * keyed by minute, which the study filled by loading its data set again): {@code what} it did, in
+     * {@code seconds}.
+     */
+    public record Preparation(String what, double seconds) {
+    }
+
+    public UseCaseQueryResult withPreparation(Preparation preparation) {
+        return new UseCaseQueryResult(kind, schemaVersion, harnessVersion, status, error, workload, database, asked,
+                types, environment, preparation);
     }
 
     /**
@@ -110,7 +131,7 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
 
     public UseCaseQueryResult withStatus(RunStatus newStatus, String newError) {
         return new UseCaseQueryResult(kind, schemaVersion, harnessVersion, newStatus, newError, workload, database,
-                asked, types, environment);
+                asked, types, environment, prepared);
     }
 
     /** Completed, no query failed and no verified answer differed. */

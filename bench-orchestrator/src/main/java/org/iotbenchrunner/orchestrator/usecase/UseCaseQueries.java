@@ -97,7 +97,7 @@ public final class UseCaseQueries {
         }
         return new UseCaseQueryResult(pending.kind(), pending.schemaVersion(), pending.harnessVersion(),
                 RunStatus.COMPLETED, null, pending.workload(), pending.database(), pending.asked(), types,
-                pending.environment());
+                pending.environment(), pending.prepared());
     }
 
     /** A type's outcome; with a sweep, each point's too (else both lists empty). */
