@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * TSBS's use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
  * statement's answer over generated DevOps and IoT data sets and over hand-made trucks, compared with the expected
- * answers. A subclass names its binding, local server, config and server name.
+ * answers; thermo's q1-q4 over hand-made devices ({@link ThermoQueryRuns}). A subclass names its binding, local server, config and server name.
  */
 abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     private final DatabaseBinding binding;
@@ -46,6 +46,13 @@ abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     void answersTheNewestRowAndStandingTrucksTypesOnHandMadeTrucks() throws Exception {
         try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersTheNewestRowAndStandingTrucksTypes(binding, client);
+        }
+    }
+
+    @Test
+    void answersEveryThermoTypeOnHandMadeDevices() throws Exception {
+        try (UseCaseClient client = open()) {
+            ThermoQueryRuns.answersEveryTypeOnHandMadeDevices(binding, client);
         }
     }
 
