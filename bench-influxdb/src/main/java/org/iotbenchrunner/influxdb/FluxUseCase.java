@@ -6,8 +6,8 @@ import java.util.List;
  * One use-case query as a Flux script whose records are the answer's rows, and what {@link FluxUseCaseAnswers}
  * reads of them: the column naming the row's host, truck or device ({@code device}, null for none), the columns
  * that are the row's other labels, whether the row's time is {@code _time}, the columns holding its values (empty
- * cells are no value), and whether the answer is one row whatever the rows selected ({@code oneRow}: thermo's q2;
- * over none Flux's aggregates return no record, so the reader makes the row: a count of 0, no other value).
+ * cells are no value), and whether it is one aggregate ({@code oneRow}: thermo's q2; over no row Flux's aggregates
+ * return no record, where a count is a row of 0, which the reader makes).
  */
 record FluxUseCase(String script, String device, List<String> labels, boolean timed, List<String> values,
                    boolean oneRow) {

@@ -42,11 +42,11 @@ final class Influx1UseCaseAnswers {
         }
     }
 
-    /** The one row of an aggregate over no row: a count of 0, no other value. */
+    /** A count over no row is a row of 0; other aggregates of nothing are no row. */
     private static void aggregateOfNothing(InfluxQlUseCase statement, RowSink sink) {
-        sink.row(null, QueryAnswer.NO_TIME);
         String count = ThermoAggregate.COUNT.valueName();
         if (statement.integers().contains(count)) {
+            sink.row(null, QueryAnswer.NO_TIME);
             sink.value(count, 0L);
         }
     }

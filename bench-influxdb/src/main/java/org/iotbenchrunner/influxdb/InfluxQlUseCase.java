@@ -33,8 +33,8 @@ record InfluxQlUseCase(String text, String device, List<String> labels, boolean 
         /** avg-load: the mean current_load of the group's trucks, divided by the series' {@code load_capacity}. */
         LOAD_RATIO,
         /**
-         * thermo's q2: one row of values whatever the rows selected. Over none InfluxDB answers no series: then
-         * the row holds {@code count} 0 and no other value (an aggregate of nothing).
+         * thermo's q2: one aggregate. Over no row InfluxDB answers no series, where a count is a row of 0 (the
+         * other aggregates of nothing are no row).
          */
         ONE_ROW
     }
