@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * TSBS's use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
- * statement's answer over generated DevOps and IoT data sets and over hand-made trucks, compared with the expected
+ * statement's answer over generated DevOps, IoT and thermo data sets and over hand-made trucks, compared with the expected
  * answers; thermo's q1-q4 over hand-made devices ({@link ThermoQueryRuns}). A subclass names its binding, local server, config and server name.
  */
 abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
@@ -32,6 +32,14 @@ abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     void answersEveryIotType() throws Exception {
         try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.IOT);
+        }
+    }
+
+    @Test
+    void answersEveryThermoTypeOverTheWholeSweep() throws Exception {
+        try (UseCaseClient client = open()) {
+            UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.THERMO,
+                    UseCaseQueryRuns.THERMO_SWEEP);
         }
     }
 
