@@ -14,9 +14,9 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
- * TSBS's use-case queries in Flux (and thermo's, {@link FluxThermo}), over the loader's layout: one measurement per TSBS measurement, TSBS's tags as
- * tags (a tag missing on a row is a missing column: {@code exists r.name}), nanosecond times. All the work is the
- * database's: {@code aggregateWindow} for buckets (aligned to the epoch; a window clipped by the range's start is
+ * TSBS's use-case queries in Flux (thermo's in {@link FluxThermo}), over the loader's layout: one measurement per
+ * TSBS measurement, TSBS's tags as tags (a tag missing on a row is a missing column: {@code exists r.name}),
+ * nanosecond times. All the work is the database's: {@code aggregateWindow} for buckets (aligned to the epoch; a window clipped by the range's start is
  * named by its aligned start, {@code date.truncate}), {@code group} for hosts, trucks and groups, {@code pivot} to
  * read rows, {@code last} and {@code top} for each truck's newest row, {@code difference} and {@code elapsed} over a
  * truck's buckets for breakdowns and driving sessions, {@code map}, {@code reduce} and {@code float(v:)} for

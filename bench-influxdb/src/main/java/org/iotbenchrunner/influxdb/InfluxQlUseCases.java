@@ -21,9 +21,9 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 import org.iotbenchrunner.influxdb.InfluxQlUseCase.Reading;
 
 /**
- * TSBS's use-case queries in InfluxQL (and thermo's, {@link InfluxQlThermo}), over the loader's layout: one measurement per TSBS measurement, TSBS's tags as
- * tags (a tag missing on a row is absent, which InfluxQL compares equal to {@code ''}), nanosecond times. The work is
- * the database's, as in TSBS's InfluxQL: GROUP BY time buckets (aligned to the epoch, the first one clipped by the
+ * TSBS's use-case queries in InfluxQL (thermo's in {@link InfluxQlThermo}), over the loader's layout: one
+ * measurement per TSBS measurement, TSBS's tags as tags (a tag missing on a row is absent, which InfluxQL compares
+ * equal to {@code ''}), nanosecond times. The work is the database's, as in TSBS's InfluxQL: GROUP BY time buckets (aligned to the epoch, the first one clipped by the
  * window's start), {@code fill(none)} so that buckets without a value are not rows, subqueries for conditions on
  * aggregates and on each truck's newest row, {@code difference} over a truck's buckets for breakdowns. Three types
  * finish on the client because InfluxQL cannot compute with a tag's value ({@code load_capacity},

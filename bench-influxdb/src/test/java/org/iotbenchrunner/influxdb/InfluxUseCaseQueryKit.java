@@ -9,9 +9,10 @@ import org.iotbenchrunner.core.testing.UseCaseLoading;
 import org.junit.jupiter.api.Test;
 
 /**
- * TSBS's use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
- * statement's answer over generated DevOps, IoT and thermo data sets and over hand-made trucks, compared with the expected
- * answers; thermo's q1-q4 over hand-made devices ({@link ThermoQueryRuns}). A subclass names its binding, local server, config and server name.
+ * The use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
+ * statement's answer over generated DevOps, IoT and thermo data sets and over hand-made trucks, compared with the
+ * expected answers; thermo's q1-q4 also over hand-made devices ({@link ThermoQueryRuns}). A subclass names its
+ * binding, local server, config and server name.
  */
 abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     private final DatabaseBinding binding;
