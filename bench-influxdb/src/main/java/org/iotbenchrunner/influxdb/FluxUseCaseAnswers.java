@@ -6,6 +6,7 @@ import java.time.Instant;
 import org.apache.commons.csv.CSVRecord;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 
 /**
  * The one reader of a use-case query's Flux answer, for both sinks: each record is a row, its device, labels and
@@ -27,7 +28,20 @@ final class FluxUseCaseAnswers {
     }
 
     static void read(Reader csv, FluxUseCase statement, RowSink sink) throws IOException {
-        FluxCsv.read(csv, new FluxUseCaseAnswers(statement, sink)::row);
+        FluxUseCaseAnswers answers = new FluxUseCaseAnswers(statement, sink);
+        FluxCsv.read(csv, answers::row);
+        if (statement.oneRow() && answers.table == null) {
+            aggregateOfNothing(statement, sink);
+        }
+    }
+
+    /** A count over no row is a row of 0; other aggregates of nothing are no row. */
+    private static void aggregateOfNothing(FluxUseCase statement, RowSink sink) {
+        String count = ThermoAggregate.COUNT.valueName();
+        if (statement.values().contains(count)) {
+            sink.row(null, QueryAnswer.NO_TIME);
+            sink.value(count, 0L);
+        }
     }
 
     private void row(FluxCsv.Table next, CSVRecord record) {

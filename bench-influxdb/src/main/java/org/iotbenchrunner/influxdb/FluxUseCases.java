@@ -9,13 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
- * TSBS's use-case queries in Flux, over the loader's layout: one measurement per TSBS measurement, TSBS's tags as
- * tags (a tag missing on a row is a missing column: {@code exists r.name}), nanosecond times. All the work is the
- * database's: {@code aggregateWindow} for buckets (aligned to the epoch; a window clipped by the range's start is
+ * TSBS's use-case queries in Flux (thermo's in {@link FluxThermo}), over the loader's layout: one measurement per
+ * TSBS measurement, TSBS's tags as tags (a tag missing on a row is a missing column: {@code exists r.name}),
+ * nanosecond times. All the work is the database's: {@code aggregateWindow} for buckets (aligned to the epoch; a window clipped by the range's start is
  * named by its aligned start, {@code date.truncate}), {@code group} for hosts, trucks and groups, {@code pivot} to
  * read rows, {@code last} and {@code top} for each truck's newest row, {@code difference} and {@code elapsed} over a
  * truck's buckets for breakdowns and driving sessions, {@code map}, {@code reduce} and {@code float(v:)} for
@@ -29,16 +30,18 @@ final class FluxUseCases implements UseCaseQueryVisitor<FluxUseCase> {
     private static final long MINUTE_NANOS = Duration.ofMinutes(1).toNanos();
 
     private final String bucket;
+    private final FluxThermo thermo;
 
     FluxUseCases(String bucket) {
         this.bucket = bucket;
+        this.thermo = new FluxThermo(bucket, ALL_TIME);
     }
 
     /** The query's script, with the imports it uses. */
     FluxUseCase of(UseCaseQuery q) {
         FluxUseCase statement = q.accept(this);
         return new FluxUseCase(imports(statement.script()) + statement.script(), statement.device(),
-                statement.labels(), statement.timed(), statement.values());
+                statement.labels(), statement.timed(), statement.values(), statement.oneRow());
     }
 
     /** single-groupby, cpu-max-all: per bucket the max of each metric over the hosts' rows together. */
@@ -224,6 +227,26 @@ final class FluxUseCases implements UseCaseQueryVisitor<FluxUseCase> {
                 + " |> filter(fn: (r) => r.broken > 0) |> group(columns: [\"model\"]) |> count(column: \"broken\")"
                 + " |> map(fn: (r) => ({model: r.model, breakdowns: r.broken}))", null, List.of("model"), false,
                 List.of("breakdowns"));
+    }
+
+    @Override
+    public FluxUseCase readGroup(UseCaseQuery q) {
+        return thermo.readGroup(q);
+    }
+
+    @Override
+    public FluxUseCase aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        return thermo.aggregateGroups(q, aggregate);
+    }
+
+    @Override
+    public FluxUseCase perGroup(UseCaseQuery q) {
+        return thermo.perGroup(q);
+    }
+
+    @Override
+    public FluxUseCase perMinute(UseCaseQuery q) {
+        return thermo.perMinute(q);
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 
 /**
@@ -15,11 +16,15 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
  * columns, as the statement's {@link InfluxQlUseCase.Reading} says. Numbers arrive as JSON doubles.
  */
 final class Influx1UseCaseAnswers {
+    /** 2^53: every integer up to it is a double of its own. */
+    private static final double EXACT_DOUBLE_INTEGERS = 0x1p53;
+
     private Influx1UseCaseAnswers() {
     }
 
     static void read(QueryResult result, InfluxQlUseCase statement, RowSink sink) {
         Map<String, double[]> fleets = new TreeMap<>();
+        boolean anyRow = false;
         for (QueryResult.Result answer : result.getResults()) {
             if (answer.getSeries() == null) {
                 continue;
@@ -27,10 +32,23 @@ final class Influx1UseCaseAnswers {
             for (QueryResult.Series series : answer.getSeries()) {
                 if (series.getValues() != null) {
                     read(series, statement, sink, fleets);
+                    anyRow |= !series.getValues().isEmpty();
                 }
             }
         }
         fleets.forEach((fleet, sums) -> fleetFuel(fleet, sums, sink));
+        if (statement.reading() == InfluxQlUseCase.Reading.ONE_ROW && !anyRow) {
+            aggregateOfNothing(statement, sink);
+        }
+    }
+
+    /** A count over no row is a row of 0; other aggregates of nothing are no row. */
+    private static void aggregateOfNothing(InfluxQlUseCase statement, RowSink sink) {
+        String count = ThermoAggregate.COUNT.valueName();
+        if (statement.integers().contains(count)) {
+            sink.row(null, QueryAnswer.NO_TIME);
+            sink.value(count, 0L);
+        }
     }
 
     private static void read(QueryResult.Series series, InfluxQlUseCase statement, RowSink sink,
@@ -46,7 +64,7 @@ final class Influx1UseCaseAnswers {
                 case LOAD_RATIO -> loadRatio(tags, columns, row, statement, sink);
                 default -> {
                     start(tags, time(row, timeColumn), statement, sink);
-                    values(columns, row, statement.reading(), sink);
+                    values(columns, row, statement, sink);
                 }
             }
         }
@@ -59,22 +77,35 @@ final class Influx1UseCaseAnswers {
         }
     }
 
-    private static void values(List<String> columns, List<Object> row, InfluxQlUseCase.Reading reading,
-            RowSink sink) {
-        if (reading == InfluxQlUseCase.Reading.NAMES) {
+    private static void values(List<String> columns, List<Object> row, InfluxQlUseCase statement, RowSink sink) {
+        if (statement.reading() == InfluxQlUseCase.Reading.NAMES) {
             return;
         }
         for (int c = 0; c < columns.size(); c++) {
             Object value = row.get(c);
-            if (value == null || columns.get(c).equals("time")) {
+            String column = columns.get(c);
+            if (value == null || column.equals("time")) {
                 continue;
             }
-            if (reading == InfluxQlUseCase.Reading.COUNTS) {
-                sink.value(columns.get(c), ((Number) value).longValue());
+            if (statement.reading() == InfluxQlUseCase.Reading.COUNTS || statement.integers().contains(column)) {
+                sink.value(column, integer(column, (Number) value));
             } else {
-                sink.value(columns.get(c), value);
+                sink.value(column, value);
             }
         }
+    }
+
+    /**
+     * An integer column's value, which InfluxDB's JSON carries as a double: exact up to 2^53, beyond which the
+     * double may be a neighbour of the integer, so the answer fails rather than be a near one.
+     */
+    static long integer(String column, Number value) {
+        double number = value.doubleValue();
+        if (Math.abs(number) > EXACT_DOUBLE_INTEGERS || number != Math.rint(number)) {
+            throw new ArithmeticException(column + " = " + value + " is not an integer a JSON double holds exactly "
+                    + "(up to 2^53)");
+        }
+        return (long) number;
     }
 
     /** The truck's newest current_load, when above {@link UseCaseQuery#HIGH_LOAD_SHARE} of its load_capacity. */

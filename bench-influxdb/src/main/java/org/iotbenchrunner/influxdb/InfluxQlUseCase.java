@@ -1,13 +1,16 @@
 package org.iotbenchrunner.influxdb;
 
 import java.util.List;
+import java.util.Set;
 
 /**
- * One TSBS use-case query as an InfluxQL statement, and how {@link Influx1UseCaseAnswers} turns its series into the
- * answer's rows: the series tag naming the row's host or truck ({@code device}, null for none), the series tags
- * that are the row's other labels, whether the row's time is the {@code time} column, and what its columns are.
+ * One use-case query as an InfluxQL statement, and how {@link Influx1UseCaseAnswers} turns its series into the
+ * answer's rows: the series tag naming the row's host, truck or device ({@code device}, null for none), the series
+ * tags that are the row's other labels, whether the row's time is the {@code time} column, what its columns are, and
+ * which of them hold integers ({@code integers}: InfluxDB's JSON carries every number as a double).
  */
-record InfluxQlUseCase(String text, String device, List<String> labels, boolean timed, Reading reading) {
+record InfluxQlUseCase(String text, String device, List<String> labels, boolean timed, Reading reading,
+                       Set<String> integers) {
 
     /** What the columns of a row are. */
     enum Reading {
@@ -28,10 +31,21 @@ record InfluxQlUseCase(String text, String device, List<String> labels, boolean 
          */
         FLEET_FUEL,
         /** avg-load: the mean current_load of the group's trucks, divided by the series' {@code load_capacity}. */
-        LOAD_RATIO
+        LOAD_RATIO,
+        /**
+         * thermo's q2: one aggregate. Over no row InfluxDB answers no series, where a count is a row of 0 (the
+         * other aggregates of nothing are no row).
+         */
+        ONE_ROW
     }
 
     InfluxQlUseCase {
         labels = List.copyOf(labels);
+        integers = Set.copyOf(integers);
+    }
+
+    /** A statement whose values are doubles unless its reading says otherwise. */
+    InfluxQlUseCase(String text, String device, List<String> labels, boolean timed, Reading reading) {
+        this(text, device, labels, timed, reading, Set.of());
     }
 }

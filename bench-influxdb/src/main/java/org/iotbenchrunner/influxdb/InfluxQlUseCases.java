@@ -14,15 +14,16 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 import org.iotbenchrunner.influxdb.InfluxQlUseCase.Reading;
 
 /**
- * TSBS's use-case queries in InfluxQL, over the loader's layout: one measurement per TSBS measurement, TSBS's tags as
- * tags (a tag missing on a row is absent, which InfluxQL compares equal to {@code ''}), nanosecond times. The work is
- * the database's, as in TSBS's InfluxQL: GROUP BY time buckets (aligned to the epoch, the first one clipped by the
+ * TSBS's use-case queries in InfluxQL (thermo's in {@link InfluxQlThermo}), over the loader's layout: one
+ * measurement per TSBS measurement, TSBS's tags as tags (a tag missing on a row is absent, which InfluxQL compares
+ * equal to {@code ''}), nanosecond times. The work is the database's, as in TSBS's InfluxQL: GROUP BY time buckets (aligned to the epoch, the first one clipped by the
  * window's start), {@code fill(none)} so that buckets without a value are not rows, subqueries for conditions on
  * aggregates and on each truck's newest row, {@code difference} over a truck's buckets for breakdowns. Three types
  * finish on the client because InfluxQL cannot compute with a tag's value ({@code load_capacity},
@@ -152,6 +153,26 @@ final class InfluxQlUseCases implements UseCaseQueryVisitor<InfluxQlUseCase> {
                 + identifier("avg_daily_hours") + " FROM (" + drivingBuckets(HAS_NAME + " AND " + TO_THE_LAST_DAY,
                 " AND " + TO_THE_LAST_DAY + " GROUP BY time(" + duration(DAY) + "), " + NAME + " fill(none)") + ")"
                 + groupBy("name"), "name", List.of(), false, Reading.VALUES);
+    }
+
+    @Override
+    public InfluxQlUseCase readGroup(UseCaseQuery q) {
+        return InfluxQlThermo.readGroup(q);
+    }
+
+    @Override
+    public InfluxQlUseCase aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        return InfluxQlThermo.aggregateGroups(q, aggregate);
+    }
+
+    @Override
+    public InfluxQlUseCase perGroup(UseCaseQuery q) {
+        return InfluxQlThermo.perGroup(q);
+    }
+
+    @Override
+    public InfluxQlUseCase perMinute(UseCaseQuery q) {
+        return InfluxQlThermo.perMinute(q);
     }
 
     @Override

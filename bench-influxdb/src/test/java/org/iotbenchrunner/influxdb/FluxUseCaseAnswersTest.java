@@ -64,6 +64,19 @@ class FluxUseCaseAnswersTest {
                 .isInstanceOf(FluxQueryException.class).hasMessageContaining("type error");
     }
 
+    @Test
+    void aCountOverNoRowIsARowOfZeroAndTheOtherAggregatesNoRow() throws Exception {
+        String none = fluxAnswer();
+        assertThat(rows(none, new FluxUseCase("", null, List.of(), false, List.of("count"), true)))
+                .containsExactly(new UseCaseAnswer.Row(null, QueryAnswer.NO_TIME, Map.of(), Map.of("count", 0L)));
+        assertThat(rows(none, new FluxUseCase("", null, List.of(), false, List.of("avg_temperature"), true)))
+                .isEmpty();
+        assertThat(rows(none, new FluxUseCase("", null, List.of(), false, List.of("count")))).isEmpty();
+        String one = fluxAnswer(fluxTable("count:long", row(12)));
+        assertThat(rows(one, new FluxUseCase("", null, List.of(), false, List.of("count"), true)))
+                .containsExactly(new UseCaseAnswer.Row(null, QueryAnswer.NO_TIME, Map.of(), Map.of("count", 12L)));
+    }
+
     private static List<UseCaseAnswer.Row> rows(String csv, FluxUseCase statement) throws Exception {
         UseCaseAnswerRows answer = new UseCaseAnswerRows();
         FluxUseCaseAnswers.read(new StringReader(csv), statement, answer);

@@ -1,12 +1,14 @@
 package org.iotbenchrunner.influxdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.iotbenchrunner.influxdb.InfluxResults.result;
 import static org.iotbenchrunner.influxdb.InfluxResults.row;
 import static org.iotbenchrunner.influxdb.InfluxResults.series;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.influxdb.dto.QueryResult;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.QueryAnswer;
@@ -100,6 +102,35 @@ class Influx1UseCaseAnswersTest {
         result.setResults(List.of(empty));
         assertThat(rows(result, new InfluxQlUseCase("", null, List.of("fleet"), false, Reading.FLEET_FUEL)))
                 .isEmpty();
+    }
+
+    @Test
+    void integerColumnsAreIntegersAndOnlyThoseAJsonDoubleHoldsExactly() {
+        QueryResult result = result(series(Map.of("devname", "dev_7", "devid", "7", "devgroup", "7"),
+                List.of("time", "temperature", "humidity"), row("2016-01-01T00:00:00Z", 57.0, 41.5)));
+        InfluxQlUseCase statement = new InfluxQlUseCase("", "devname", List.of("devid", "devgroup"), true,
+                Reading.VALUES, Set.of("temperature"));
+        assertThat(rows(result, statement)).containsExactly(new UseCaseAnswer.Row("dev_7", T,
+                Map.of("devid", "7", "devgroup", "7"), Map.of("temperature", 57L, "humidity", 41.5)));
+        QueryResult huge = result(series(List.of("time", "sum_temperature"),
+                row("1970-01-01T00:00:00Z", 0x1p53 + 2)));
+        assertThatThrownBy(() -> rows(huge, new InfluxQlUseCase("", null, List.of(), false, Reading.ONE_ROW,
+                Set.of("sum_temperature")))).isInstanceOf(ArithmeticException.class)
+                .hasMessage("sum_temperature = 9.007199254740994E15 is not an integer a JSON double holds exactly "
+                        + "(up to 2^53)");
+    }
+
+    @Test
+    void aCountOverNoRowIsARowOfZeroAndTheOtherAggregatesNoRow() {
+        QueryResult result = new QueryResult();
+        result.setResults(List.of(new QueryResult.Result()));
+        assertThat(rows(result, new InfluxQlUseCase("", null, List.of(), false, Reading.ONE_ROW, Set.of("count"))))
+                .containsExactly(new UseCaseAnswer.Row(null, QueryAnswer.NO_TIME, Map.of(), Map.of("count", 0L)));
+        assertThat(rows(result, new InfluxQlUseCase("", null, List.of(), false, Reading.ONE_ROW, Set.of())))
+                .isEmpty();
+        QueryResult one = result(series(List.of("time", "count"), row("1970-01-01T00:00:00Z", 12.0)));
+        assertThat(rows(one, new InfluxQlUseCase("", null, List.of(), false, Reading.ONE_ROW, Set.of("count"))))
+                .containsExactly(new UseCaseAnswer.Row(null, QueryAnswer.NO_TIME, Map.of(), Map.of("count", 12L)));
     }
 
     private static List<UseCaseAnswer.Row> rows(QueryResult result, InfluxQlUseCase statement) {

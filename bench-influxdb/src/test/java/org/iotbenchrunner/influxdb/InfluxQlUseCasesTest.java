@@ -17,7 +17,11 @@ class InfluxQlUseCasesTest {
     static final String LAST_DAY = "time < 9223286400000000000";
     static final String WINDOW = " AND time >= 1451606405000000000 AND time < 1451649605000000000";
 
+    /** A query of {@code type}; a thermo type's reads the groups below 10 (q1: group 10) and nothing else. */
     static UseCaseQuery query(UseCaseQueryType type, List<String> hosts, int metrics, String fleet, Duration window) {
+        if (type.thermo()) {
+            return UseCaseQuery.thermo(type, 10);
+        }
         return new UseCaseQuery(type, hosts, UseCaseQuery.CPU_METRICS.subList(0, metrics), fleet,
                 window == null ? null : START, window == null ? null : START.plus(window));
     }

@@ -9,9 +9,10 @@ import org.iotbenchrunner.core.testing.UseCaseLoading;
 import org.junit.jupiter.api.Test;
 
 /**
- * TSBS's use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
- * statement's answer over generated DevOps and IoT data sets and over hand-made trucks, compared with the expected
- * answers. A subclass names its binding, local server, config and server name.
+ * The use-case queries on a real private InfluxDB, the same for 1.x and 2.x ({@link UseCaseQueryRuns}): every
+ * statement's answer over generated DevOps, IoT and thermo data sets and over hand-made trucks, compared with the
+ * expected answers; thermo's q1-q4 also over hand-made devices ({@link ThermoQueryRuns}). A subclass names its
+ * binding, local server, config and server name.
  */
 abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     private final DatabaseBinding binding;
@@ -36,6 +37,14 @@ abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     }
 
     @Test
+    void answersEveryThermoTypeOverTheWholeSweep() throws Exception {
+        try (UseCaseClient client = open()) {
+            UseCaseQueryRuns.answersEveryTypeAsExpected(binding, client, UseCaseQueryRuns.THERMO,
+                    UseCaseQueryRuns.THERMO_SWEEP);
+        }
+    }
+
+    @Test
     void answersTheRareIotTypesOnAlteredRows() throws Exception {
         try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersTheRareIotTypes(binding, client);
@@ -46,6 +55,13 @@ abstract class InfluxUseCaseQueryKit extends PrivateServerKit {
     void answersTheNewestRowAndStandingTrucksTypesOnHandMadeTrucks() throws Exception {
         try (UseCaseClient client = open()) {
             UseCaseQueryRuns.answersTheNewestRowAndStandingTrucksTypes(binding, client);
+        }
+    }
+
+    @Test
+    void answersEveryThermoTypeOnHandMadeDevices() throws Exception {
+        try (UseCaseClient client = open()) {
+            ThermoQueryRuns.answersEveryTypeOnHandMadeDevices(binding, client);
         }
     }
 

@@ -45,6 +45,14 @@ final class UseCaseQueryRuns {
     static final UseCaseSpec DEVOPS = new UseCaseSpec(UseCase.DEVOPS, SEED, 10, START,
             START.plus(Duration.ofHours(13)), Duration.ofSeconds(10));
 
+    /**
+     * 250 devices, so that every group holds two or three; three minutes at 5 s, so that q4 has minutes. Asked the
+     * whole sweep ({@link #THERMO_SWEEP} per type), up to every group.
+     */
+    static final UseCaseSpec THERMO = new UseCaseSpec(UseCase.THERMO, SEED, 250, START,
+            START.plus(Duration.ofMinutes(3)), Duration.ofSeconds(5));
+    static final int THERMO_SWEEP = 10;
+
     private UseCaseQueryRuns() {
     }
 
@@ -54,9 +62,13 @@ final class UseCaseQueryRuns {
      */
     static void answersEveryTypeAsExpected(DatabaseBinding binding, UseCaseClient client, UseCaseSpec spec)
             throws Exception {
+        answersEveryTypeAsExpected(binding, client, spec, QUERIES_PER_TYPE);
+    }
+
+    static void answersEveryTypeAsExpected(DatabaseBinding binding, UseCaseClient client, UseCaseSpec spec,
+            int perType) throws Exception {
         long rows = UseCaseLoading.load(client, UseCaseSchema.of(spec.useCase()), UseCaseGenerator.of(spec));
-        List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, QUERIES_PER_TYPE,
-                SEED);
+        List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, perType, SEED);
         System.out.printf("%s, %s (%d rows):%n", binding.displayName(), spec.useCase().id(), rows);
         outcomes.forEach(o -> System.out.println("  " + o));
         assertThat(outcomes).filteredOn(UseCaseQueryCheck.Outcome::differs).isEmpty();
