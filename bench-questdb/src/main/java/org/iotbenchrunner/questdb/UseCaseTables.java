@@ -13,7 +13,9 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
  * A TSBS use case's tables in QuestDB: one WAL table per measurement, named after it (as TSBS's QuestDB loader names
  * them; cpu-only's one table is devops's {@code cpu}), with the designated timestamp {@code time}, one SYMBOL per tag
  * key (the first, primary one — hostname, name — indexed, as TSBS indexes it in TimescaleDB), one DOUBLE or LONG
- * per field, partitioned by day. No DEDUP keys: every row is stored, as TSBS's loader stores them. Each symbol's
+ * per field, partitioned by day. An integer tag (thermo's {@code devid}, {@code devgroup}) is an INT column instead,
+ * so that {@code devgroup < 10} compares numbers; ILP sends it as an integer field ({@link UseCaseLines}), which the
+ * existing INT column takes. QuestDB indexes symbols only, so thermo's first symbol ({@code devname}) is indexed. No DEDUP keys: every row is stored, as TSBS's loader stores them. Each symbol's
  * capacity is sized for several thousand distinct values (a tag such as a host's name has one per host); more still
  * work, only slower.
  *
@@ -53,10 +55,10 @@ final class UseCaseTables {
     }
 
     static String createTable(UseCaseSchema.Measurement m) {
-        String primary = m.tagKeys().get(0);
+        String primary = m.tagKeys().stream().filter(key -> !m.integerTag(key)).findFirst().orElse(null);
         String columns = Stream.concat(
-                m.tagKeys().stream().map(key -> QuestdbSql.quoted(key) + " SYMBOL CAPACITY " + SYMBOL_CAPACITY
-                        + " CACHE" + (key.equals(primary) ? " INDEX" : "")),
+                m.tagKeys().stream().map(key -> QuestdbSql.quoted(key) + (m.integerTag(key) ? " INT"
+                        : " SYMBOL CAPACITY " + SYMBOL_CAPACITY + " CACHE" + (key.equals(primary) ? " INDEX" : ""))),
                 m.fields().stream().map(f -> QuestdbSql.quoted(f.name()) + (f.integer() ? " LONG" : " DOUBLE")))
                 .collect(Collectors.joining(", "));
         return "CREATE TABLE " + QuestdbSql.quoted(m.name()) + " (" + QuestdbSql.TIME + " TIMESTAMP, " + columns
