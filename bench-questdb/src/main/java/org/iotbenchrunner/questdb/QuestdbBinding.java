@@ -43,7 +43,7 @@ public final class QuestdbBinding implements DatabaseBinding {
         return "#A23154";
     }
 
-    /** Every TSBS use-case query type and the thermo study's q1-q4 run, by QuestDB's SQL ({@link QuestdbUseCaseQueries}). */
+    /** Every TSBS use-case query type and the thermo study's q1-q4 run, by SQL ({@link QuestdbUseCaseQueries}). */
     @Override
     public Optional<UseCaseSupport> useCases() {
         return Optional.of(new UseCaseSupport(

@@ -10,11 +10,11 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
  * Use-case rows as ILP lines into {@link UseCaseTables}' tables: the table named by the row's measurement, each present
- * tag as a symbol (an integer tag as an integer field after the symbols, for its INT column: a symbol would not go
- * into it, and ILP puts symbols first), each present field as a double or a long as its column is, the row's time in
- * nanoseconds (the server keeps microseconds, rounded down; TSBS's rows are whole seconds apart). A missing tag or field is left out
- * of the line, so the server stores NULL there. A tag or field the measurement lacks is refused: ILP would add a
- * column for it.
+ * tag as a symbol (an integer tag as an integer field after the symbols, for its INT column: a symbol would not go into
+ * it, and ILP puts symbols first), each present field as a double or a long as its column is, the row's time in
+ * nanoseconds (the server keeps microseconds, rounded down; TSBS's rows are whole seconds apart). A missing tag or
+ * field is left out of the line, so the server stores NULL there. A tag or field the measurement lacks is refused: ILP
+ * would add a column for it.
  */
 final class UseCaseLines {
     private final Map<String, Columns> columns = new HashMap<>();

@@ -12,15 +12,15 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
 /**
  * A TSBS use case's tables in QuestDB: one WAL table per measurement, named after it (as TSBS's QuestDB loader names
  * them; cpu-only's one table is devops's {@code cpu}), with the designated timestamp {@code time}, one SYMBOL per tag
- * key (the first, primary one — hostname, name — indexed, as TSBS indexes it in TimescaleDB), one DOUBLE or LONG
- * per field, partitioned by day. An integer tag (thermo's {@code devid}, {@code devgroup}) is an INT column instead,
- * so that {@code devgroup < 10} compares numbers; ILP sends it as an integer field ({@link UseCaseLines}), which the
- * existing INT column takes. QuestDB indexes symbols only, so thermo's first symbol ({@code devname}) is indexed. No DEDUP keys: every row is stored, as TSBS's loader stores them. Each symbol's
- * capacity is sized for several thousand distinct values (a tag such as a host's name has one per host); more still
- * work, only slower.
+ * key (the first, primary one — hostname, name — indexed, as TSBS indexes it in TimescaleDB), one DOUBLE or LONG per
+ * field, partitioned by day. An integer tag (thermo's {@code devid}, {@code devgroup}) is an INT column instead, so
+ * that {@code devgroup < 10} compares numbers; ILP sends it as an integer field ({@link UseCaseLines}), which the
+ * existing INT column takes. QuestDB indexes symbols only, so thermo's first symbol ({@code devname}) is indexed. No
+ * DEDUP keys: every row is stored, as TSBS's loader stores them. Each symbol's capacity is sized for several thousand
+ * distinct values (a tag such as a host's name has one per host); more still work, only slower.
  *
- * <p>A client that did not register the use case finds a row's table and field types by its measurement alone,
- * which names one table across every use case.
+ * <p>A client that did not register the use case finds a row's table and field types by its measurement alone, which
+ * names one table across every use case.
  */
 final class UseCaseTables {
     static final int SYMBOL_CAPACITY = 4096;

@@ -36,8 +36,8 @@ class UseCaseTablesTest {
                 .contains("(time TIMESTAMP, \"hostname\" SYMBOL CAPACITY 4096 CACHE INDEX, ")
                 .contains("\"serial\" SYMBOL CAPACITY 4096 CACHE, \"reads\" LONG");
         assertThat(UseCaseTables.measurement("cpu")).isEqualTo(UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu"));
-        assertThat(UseCaseTables.allTables()).containsExactly("cpu", "devices", "diagnostics", "disk", "diskio", "kernel", "mem",
-                "net", "nginx", "postgresl", "readings", "redis");
+        assertThat(UseCaseTables.allTables()).containsExactly("cpu", "devices", "diagnostics", "disk", "diskio",
+                "kernel", "mem", "net", "nginx", "postgresl", "readings", "redis");
         assertThatThrownBy(() -> UseCaseTables.measurement("weather"))
                 .hasMessageStartingWith("no use case has the measurement weather (known: [cpu, ");
     }

@@ -20,7 +20,8 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
  * q1-q4 select by the integer column {@code devgroup} and give sums as {@code bigint}, averages as doubles.
  *
  * <p>The columns are named for {@link UseCaseResultRows}: {@code device}, {@code time} (a {@code timestamptz}), the
- * labels ({@code fleet}, {@code model}, {@code load_capacity}; thermo's {@code devid}, {@code devgroup}), then the values under their answer's names.
+ * labels ({@code fleet}, {@code model}, {@code load_capacity}; thermo's {@code devid}, {@code devgroup}), then the
+ * values under their answer's names.
  */
 final class TimescaleUseCaseQueries implements UseCaseQueryVisitor<String> {
     private static final Duration DAY = Duration.ofDays(1);

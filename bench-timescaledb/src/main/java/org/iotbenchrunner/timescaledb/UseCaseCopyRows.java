@@ -10,9 +10,9 @@ import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
- * Use-case rows in PostgreSQL's binary COPY format for {@link UseCaseTables#copyIn}: one stream per measurement,
- * each tuple its time, its tag values (text, or int4 for an integer tag; NULL where missing) and its field values (float8 or int8 as the column
- * is, NULL where missing). Each measurement's buffer is reused from call to call.
+ * Use-case rows in PostgreSQL's binary COPY format for {@link UseCaseTables#copyIn}: one stream per measurement, each
+ * tuple its time, its tag values (text, or int4 for an integer tag; NULL where missing) and its field values (float8 or
+ * int8 as the column is, NULL where missing). Each measurement's buffer is reused from call to call.
  *
  * <p>A row's nanoseconds become {@code timestamptz}'s microseconds (rounded down): TimescaleDB keeps no finer time.
  * TSBS's rows are whole seconds apart, so nothing of theirs is lost.

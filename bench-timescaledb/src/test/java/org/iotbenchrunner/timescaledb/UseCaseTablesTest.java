@@ -20,7 +20,7 @@ class UseCaseTablesTest {
                 .isEqualTo(UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu"))
                 .isEqualTo(UseCaseSchema.of(UseCase.DEVOPS).measurement("cpu"));
         assertThatThrownBy(() -> UseCaseTables.of("weather")).hasMessageStartingWith(
-                "no use case has the measurement weather (known: [cpu, devices, diagnostics, disk, diskio, kernel, mem, ");
+                "no use case has the measurement weather (known: [cpu, devices, diagnostics, disk, diskio, kernel, ");
     }
 
     @Test
