@@ -47,7 +47,7 @@ class UseCaseTablesTest {
     void thermoDevicesHaveIntTagsAndAnIndexedSymbolName() {
         assertThat(UseCaseTables.create(UseCaseSchema.of(UseCase.THERMO))).containsExactly(
                 "DROP TABLE IF EXISTS \"devices\"",
-                "CREATE TABLE \"devices\" (time TIMESTAMP, \"devid\" INT, \"devname\" SYMBOL CAPACITY 4096 CACHE "
+                "CREATE TABLE \"devices\" (time TIMESTAMP, \"devid\" INT, \"devname\" SYMBOL CAPACITY 16384 CACHE "
                         + "INDEX, \"devgroup\" INT, \"temperature\" LONG, \"humidity\" DOUBLE) TIMESTAMP(time) "
                         + "PARTITION BY DAY WAL");
     }
