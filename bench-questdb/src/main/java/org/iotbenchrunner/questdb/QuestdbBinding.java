@@ -43,11 +43,12 @@ public final class QuestdbBinding implements DatabaseBinding {
         return "#A23154";
     }
 
-    /** Every TSBS use-case query type runs, by QuestDB's SQL ({@link QuestdbUseCaseQueries}). */
+    /** Every TSBS use-case query type and the thermo study's q1-q4 run, by SQL ({@link QuestdbUseCaseQueries}). */
     @Override
     public Optional<UseCaseSupport> useCases() {
         return Optional.of(new UseCaseSupport(
-                "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags",
+                "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags "
+                        + "(INT for an integer tag)",
                 this::client));
     }
 

@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
@@ -23,13 +25,19 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
  * microseconds (exact below 2^53). In QuestDB {@code !=} against NULL (NaN) is true, so the first bucket's missing
  * predecessor is excluded explicitly.
  *
+ * <p>The thermo study's q1-q4 select by the INT column {@code devgroup}; QuestDB's sum of a LONG is a LONG, its avg a
+ * DOUBLE, and {@code SAMPLE BY 1m ALIGN TO CALENDAR} gives q4's epoch-aligned minutes (UTC: no time zone given).
+ *
  * <p>Columns are named for {@link QuestdbAnswer}: {@code device}, {@code time}, the {@link #LABELS}, then values.
  */
 final class QuestdbUseCaseQueries implements UseCaseQueryVisitor<String> {
     /** The columns of a use-case answer that are labels, not values. */
-    static final Set<String> LABELS = Set.of("fleet", "model", "load_capacity");
+    static final Set<String> LABELS = Set.of("fleet", "model", "load_capacity", ThermoDevices.DEVID,
+            ThermoDevices.DEVGROUP);
     private static final Duration DAY = Duration.ofDays(1);
     private static final Duration HOUR = Duration.ofHours(1);
+    private static final Duration MINUTE = Duration.ofMinutes(1);
+    private static final String DEVICES = ThermoDevices.MEASUREMENT;
     private static final double MICROS_PER_MINUTE = 60_000_000.0;
 
     private static final QuestdbUseCaseQueries SQL = new QuestdbUseCaseQueries();
@@ -191,6 +199,39 @@ final class QuestdbUseCaseQueries implements UseCaseQueryVisitor<String> {
         return "SELECT name, " + floor(q.bucket(), "time") + " AS bucket, avg(velocity) AS velocity FROM "
                 + table("readings") + " WHERE name IS NOT NULL AND velocity IS NOT NULL" + condition
                 + " GROUP BY name, bucket";
+    }
+
+    @Override
+    public String readGroup(UseCaseQuery q) {
+        return "SELECT time, devname AS device, devid, devgroup, temperature, humidity FROM " + table(DEVICES)
+                + " WHERE devgroup = " + q.devgroup();
+    }
+
+    /** count() counts rows; sum, max and min of the LONG column are LONGs, avg a DOUBLE. */
+    @Override
+    public String aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        String value = aggregate == ThermoAggregate.COUNT ? "count()" : aggregate.function() + "(temperature)";
+        return "SELECT " + value + " AS " + aggregate.valueName() + " FROM " + table(DEVICES) + belowGroup(q);
+    }
+
+    @Override
+    public String perGroup(UseCaseQuery q) {
+        return "SELECT devgroup, " + temperatureSummary() + " FROM " + table(DEVICES) + belowGroup(q)
+                + " GROUP BY devgroup";
+    }
+
+    @Override
+    public String perMinute(UseCaseQuery q) {
+        return "SELECT time, " + temperatureSummary() + " FROM " + table(DEVICES) + belowGroup(q) + sampleBy(MINUTE);
+    }
+
+    private static String temperatureSummary() {
+        return "count(temperature) AS count_temperature, sum(temperature) AS sum_temperature, "
+                + "avg(temperature) AS avg_temperature";
+    }
+
+    private static String belowGroup(UseCaseQuery q) {
+        return " WHERE devgroup < " + q.devgroup();
     }
 
     private static String aggregates(String function, String prefix, List<String> metrics) {

@@ -6,22 +6,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
  * A TSBS use case's tables in QuestDB: one WAL table per measurement, named after it (as TSBS's QuestDB loader names
  * them; cpu-only's one table is devops's {@code cpu}), with the designated timestamp {@code time}, one SYMBOL per tag
- * key (the first, primary one — hostname, name — indexed, as TSBS indexes it in TimescaleDB), one DOUBLE or LONG
- * per field, partitioned by day. No DEDUP keys: every row is stored, as TSBS's loader stores them. Each symbol's
- * capacity is sized for several thousand distinct values (a tag such as a host's name has one per host); more still
- * work, only slower.
+ * key (the first, primary one — hostname, name — indexed, as TSBS indexes it in TimescaleDB), one DOUBLE or LONG per
+ * field, partitioned by day. An integer tag (thermo's {@code devid}, {@code devgroup}) is an INT column instead, so
+ * that {@code devgroup < 10} compares numbers; ILP sends it as an integer field ({@link UseCaseLines}), which the
+ * existing INT column takes. QuestDB indexes symbols only, so thermo's first symbol ({@code devname}) is indexed. No
+ * DEDUP keys: every row is stored, as TSBS's loader stores them. Each symbol's capacity is sized for several thousand
+ * distinct values (a tag such as a host's name has one per host), thermo's device names for the study's 10,000
+ * devices; more still work, only slower.
  *
- * <p>A client that did not register the use case finds a row's table and field types by its measurement alone,
- * which names one table across every use case.
+ * <p>A client that did not register the use case finds a row's table and field types by its measurement alone, which
+ * names one table across every use case.
  */
 final class UseCaseTables {
     static final int SYMBOL_CAPACITY = 4096;
+    /** Thermo's device names: the study's 10,000 devices, as the power of two QuestDB rounds a capacity up to. */
+    static final int DEVICE_NAME_CAPACITY = Integer.highestOneBit(ThermoDevices.STUDY_DEVICES - 1) << 1;
     private static final Map<String, UseCaseSchema.Measurement> BY_NAME = byName();
 
     private UseCaseTables() {
@@ -53,14 +59,24 @@ final class UseCaseTables {
     }
 
     static String createTable(UseCaseSchema.Measurement m) {
-        String primary = m.tagKeys().get(0);
-        String columns = Stream.concat(
-                m.tagKeys().stream().map(key -> QuestdbSql.quoted(key) + " SYMBOL CAPACITY " + SYMBOL_CAPACITY
-                        + " CACHE" + (key.equals(primary) ? " INDEX" : "")),
+        String columns = Stream.concat(m.tagKeys().stream().map(key -> tagColumn(m, key)),
                 m.fields().stream().map(f -> QuestdbSql.quoted(f.name()) + (f.integer() ? " LONG" : " DOUBLE")))
                 .collect(Collectors.joining(", "));
         return "CREATE TABLE " + QuestdbSql.quoted(m.name()) + " (" + QuestdbSql.TIME + " TIMESTAMP, " + columns
                 + ") TIMESTAMP(" + QuestdbSql.TIME + ") PARTITION BY DAY WAL";
+    }
+
+    /** An INT for an integer tag, else a SYMBOL, the first one (the primary tag) indexed. */
+    private static String tagColumn(UseCaseSchema.Measurement m, String key) {
+        if (m.integerTag(key)) {
+            return QuestdbSql.quoted(key) + " INT";
+        }
+        boolean primary = key.equals(m.tagKeys().stream().filter(k -> !m.integerTag(k)).findFirst().orElseThrow());
+        return QuestdbSql.quoted(key) + " SYMBOL CAPACITY " + symbolCapacity(m) + " CACHE" + (primary ? " INDEX" : "");
+    }
+
+    private static int symbolCapacity(UseCaseSchema.Measurement m) {
+        return m.name().equals(ThermoDevices.MEASUREMENT) ? DEVICE_NAME_CAPACITY : SYMBOL_CAPACITY;
     }
 
     private static Map<String, UseCaseSchema.Measurement> byName() {

@@ -18,7 +18,8 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
 /**
  * {@link UseCaseLoadKit}'s use cases loaded into a private QuestDB ({@link QuestdbLocalServer}) and read back, after a
  * new client's open waited for the WAL, by SQL of the test's own; the server's own counts of each table's rows,
- * non-null values and rows without each tag agree.
+ * non-null values and rows without each tag agree, and each tag is a SYMBOL or, for an integer tag (thermo's devid,
+ * devgroup), an INT.
  */
 class QuestdbUseCaseIT extends UseCaseLoadKit {
     private static final QuestdbBinding BINDING = new QuestdbBinding();
@@ -61,6 +62,9 @@ class QuestdbUseCaseIT extends UseCaseLoadKit {
             for (String key : m.tagKeys()) {
                 assertThat(single("SELECT count() FROM " + table + " WHERE " + QuestdbSql.quoted(key) + " IS NULL"))
                         .as(table + " rows without " + key).isEqualTo(data.rowsWithout(m.name(), key));
+                assertThat(text("SELECT type FROM table_columns('" + QuestdbSql.escape(m.name()) + "') WHERE "
+                        + "\"column\" = '" + QuestdbSql.escape(key) + "'")).as(table + "'s " + key)
+                        .isEqualTo(m.integerTag(key) ? "INT" : "SYMBOL");
             }
         }
     }
@@ -69,6 +73,13 @@ class QuestdbUseCaseIT extends UseCaseLoadKit {
         try (Connection c = connect(); Statement s = c.createStatement(); ResultSet r = s.executeQuery(query)) {
             r.next();
             return r.getLong(1);
+        }
+    }
+
+    private String text(String query) throws SQLException {
+        try (Connection c = connect(); Statement s = c.createStatement(); ResultSet r = s.executeQuery(query)) {
+            r.next();
+            return r.getString(1);
         }
     }
 

@@ -95,10 +95,48 @@ class QuestdbUseCaseQueriesTest {
         assertThat(QuestdbUseCaseQueries.unit(Duration.ofSeconds(90))).isEqualTo("90s");
     }
 
-    /** Every type has a statement, reading only rows that carry the tag it answers by. */
+    @Test
+    void readGroupIsEveryRowOfOneGroupWithItsTagsAsLabels() {
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_READ_GROUP, 7)))
+                .isEqualTo("SELECT time, devname AS device, devid, devgroup, temperature, humidity FROM \"devices\" "
+                        + "WHERE devgroup = 7");
+        assertThat(QuestdbUseCaseQueries.LABELS).contains("devid", "devgroup");
+    }
+
+    @Test
+    void eachAggregateIsOneStatementOverTheGroupsBelowTheBound() {
+        String from = " FROM \"devices\" WHERE devgroup < 10";
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_COUNT, 10)))
+                .isEqualTo("SELECT count() AS count" + from);
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_SUM, 10)))
+                .isEqualTo("SELECT sum(temperature) AS sum_temperature" + from);
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_AVG, 10)))
+                .isEqualTo("SELECT avg(temperature) AS avg_temperature" + from);
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_MAX, 10)))
+                .isEqualTo("SELECT max(temperature) AS max_temperature" + from);
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_MIN, 100)))
+                .isEqualTo("SELECT min(temperature) AS min_temperature FROM \"devices\" WHERE devgroup < 100");
+    }
+
+    @Test
+    void perGroupGroupsByTheIntColumnAndPerMinuteSamplesCalendarMinutes() {
+        String summary = "count(temperature) AS count_temperature, sum(temperature) AS sum_temperature, "
+                + "avg(temperature) AS avg_temperature FROM \"devices\" WHERE devgroup < 30";
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_BY_GROUP, 30)))
+                .isEqualTo("SELECT devgroup, " + summary + " GROUP BY devgroup");
+        assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_BY_MINUTE, 30)))
+                .isEqualTo("SELECT time, " + summary + " SAMPLE BY 1m ALIGN TO CALENDAR");
+    }
+
+    /** Every type has a statement, reading only rows that carry the tag it answers by (thermo's: by group). */
     @ParameterizedTest
     @EnumSource(UseCaseQueryType.class)
     void everyTypeHasAStatementOverRowsWithTheirDeviceTag(UseCaseQueryType type) {
+        if (type.thermo()) {
+            assertThat(QuestdbUseCaseQueries.sql(UseCaseQuery.thermo(type, 5))).startsWith("SELECT ")
+                    .containsPattern("WHERE devgroup [=<] 5");
+            return;
+        }
         UseCaseQuery q = new UseCaseQuery(type, type.iot() ? List.of() : List.of("host_1"),
                 type.iot() ? List.of() : UseCaseQuery.CPU_METRICS, type.iot() ? "East" : null, START, END);
         assertThat(QuestdbUseCaseQueries.sql(q)).startsWith(type == UseCaseQueryType.AVG_DAILY_DRIVING_SESSION

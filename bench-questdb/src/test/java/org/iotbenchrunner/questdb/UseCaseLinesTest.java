@@ -44,6 +44,22 @@ class UseCaseLinesTest {
                 "doubleColumn[fuel_state, 1.0]", "at[1, Nanos]");
     }
 
+    /** ILP takes symbols before columns: the integer tags follow the symbols, as integers for their INT columns. */
+    @Test
+    void integerTagsAreIntegerColumnsAfterTheSymbols() {
+        lines.append(recorder, new UseCaseRow("devices", List.of(new UseCaseRow.Tag("devid", "307"),
+                new UseCaseRow.Tag("devname", "dev_307"), new UseCaseRow.Tag("devgroup", "7")), 1, List.of(
+                new UseCaseRow.Field("temperature", 21L), new UseCaseRow.Field("humidity", 40.5))));
+
+        assertThat(calls).containsExactly("table[devices]", "symbol[devname, dev_307]", "longColumn[devid, 307]",
+                "longColumn[devgroup, 7]", "longColumn[temperature, 21]", "doubleColumn[humidity, 40.5]",
+                "at[1, Nanos]");
+        assertThatThrownBy(() -> lines.append(recorder, new UseCaseRow("devices", List.of(
+                new UseCaseRow.Tag("devgroup", "7.5")), 1, List.of())))
+                .hasMessage("the integer tag devgroup of a devices row holds '7.5': expected an integer from "
+                        + "-2147483648 to 2147483647");
+    }
+
     @Test
     void unknownTagsFieldsMeasurementsAndFractionalIntegersAreRefused() {
         assertThatThrownBy(() -> lines.append(recorder, new UseCaseRow("diagnostics",

@@ -36,9 +36,19 @@ class UseCaseTablesTest {
                 .contains("(time TIMESTAMP, \"hostname\" SYMBOL CAPACITY 4096 CACHE INDEX, ")
                 .contains("\"serial\" SYMBOL CAPACITY 4096 CACHE, \"reads\" LONG");
         assertThat(UseCaseTables.measurement("cpu")).isEqualTo(UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu"));
-        assertThat(UseCaseTables.allTables()).containsExactly("cpu", "diagnostics", "disk", "diskio", "kernel", "mem",
-                "net", "nginx", "postgresl", "readings", "redis");
+        assertThat(UseCaseTables.allTables()).containsExactly("cpu", "devices", "diagnostics", "disk", "diskio",
+                "kernel", "mem", "net", "nginx", "postgresl", "readings", "redis");
         assertThatThrownBy(() -> UseCaseTables.measurement("weather"))
                 .hasMessageStartingWith("no use case has the measurement weather (known: [cpu, ");
+    }
+
+    /** Integer tags are INT columns, so that devgroup < 10 compares numbers; the one symbol is indexed. */
+    @Test
+    void thermoDevicesHaveIntTagsAndAnIndexedSymbolName() {
+        assertThat(UseCaseTables.create(UseCaseSchema.of(UseCase.THERMO))).containsExactly(
+                "DROP TABLE IF EXISTS \"devices\"",
+                "CREATE TABLE \"devices\" (time TIMESTAMP, \"devid\" INT, \"devname\" SYMBOL CAPACITY 16384 CACHE "
+                        + "INDEX, \"devgroup\" INT, \"temperature\" LONG, \"humidity\" DOUBLE) TIMESTAMP(time) "
+                        + "PARTITION BY DAY WAL");
     }
 }

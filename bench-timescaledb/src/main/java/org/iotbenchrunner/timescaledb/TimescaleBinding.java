@@ -67,7 +67,7 @@ public final class TimescaleBinding implements DatabaseBinding {
     static final String COPY_RULE = "binary COPY for a batch whose timestamps rise strictly and are all newer than "
             + "the newest its client wrote to the device; any other batch by the fast upsert";
 
-    /** Every TSBS use-case query type runs, by SQL ({@link TimescaleUseCaseQueries}). */
+    /** Every TSBS use-case query type and the thermo study's q1-q4 run, by SQL ({@link TimescaleUseCaseQueries}). */
     @Override
     public Optional<UseCaseSupport> useCases() {
         return Optional.of(new UseCaseSupport(

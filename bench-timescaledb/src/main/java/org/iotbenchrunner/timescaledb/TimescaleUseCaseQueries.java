@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
@@ -14,14 +16,18 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
  * that the database does the work.
  * Each answers exactly what {@link org.iotbenchrunner.core.usecase.query.UseCaseAnswers} defines: rows without a tag
  * the type uses are filtered out ({@code IS NOT NULL}), a window is {@code start <= time < end}, buckets are
- * {@code time_bucket}'s, whose origin (2000-01-03, UTC) is a whole number of days from the epoch.
+ * {@code time_bucket}'s, whose origin (2000-01-03, UTC) is a whole number of days from the epoch. The thermo study's
+ * q1-q4 select by the integer column {@code devgroup} and give sums as {@code bigint}, averages as doubles.
  *
  * <p>The columns are named for {@link UseCaseResultRows}: {@code device}, {@code time} (a {@code timestamptz}), the
- * labels ({@code fleet}, {@code model}, {@code load_capacity}), then the values under their answer's names.
+ * labels ({@code fleet}, {@code model}, {@code load_capacity}; thermo's {@code devid}, {@code devgroup}), then the
+ * values under their answer's names.
  */
 final class TimescaleUseCaseQueries implements UseCaseQueryVisitor<String> {
     private static final Duration DAY = Duration.ofDays(1);
     private static final Duration HOUR = Duration.ofHours(1);
+    private static final Duration MINUTE = Duration.ofMinutes(1);
+    private static final String DEVICES = ThermoDevices.MEASUREMENT;
 
     private static final TimescaleUseCaseQueries SQL = new TimescaleUseCaseQueries();
 
@@ -163,6 +169,46 @@ final class TimescaleUseCaseQueries implements UseCaseQueryVisitor<String> {
                 + " AS bucket, avg((status <> 0)::int) >= " + UseCaseQuery.BROKEN_DOWN_SHARE + " AS broken FROM "
                 + table("diagnostics") + " WHERE name IS NOT NULL AND model IS NOT NULL AND status IS NOT NULL "
                 + "GROUP BY 1, 2, 3) buckets) changes WHERE broken AND NOT previous GROUP BY model";
+    }
+
+    @Override
+    public String readGroup(UseCaseQuery q) {
+        return "SELECT time, devname AS device, devid, devgroup, temperature, humidity FROM " + table(DEVICES)
+                + " WHERE devgroup = " + q.devgroup();
+    }
+
+    /** count(*) and max/min as the column's bigint; sum as a bigint (PostgreSQL's is numeric), avg as a double. */
+    @Override
+    public String aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        String value = switch (aggregate) {
+            case COUNT -> "count(*)";
+            case SUM -> "sum(temperature)::bigint";
+            case AVG -> "avg(temperature)::double precision";
+            case MAX, MIN -> aggregate.function() + "(temperature)";
+        };
+        return "SELECT " + value + " AS " + aggregate.valueName() + " FROM " + table(DEVICES) + belowGroup(q);
+    }
+
+    @Override
+    public String perGroup(UseCaseQuery q) {
+        return "SELECT devgroup, " + temperatureSummary() + " FROM " + table(DEVICES) + belowGroup(q)
+                + " GROUP BY devgroup";
+    }
+
+    /** time_bucket's minutes are the epoch's: its origin, 2000-01-03 UTC, is a whole number of minutes from it. */
+    @Override
+    public String perMinute(UseCaseQuery q) {
+        return "SELECT " + bucket(MINUTE, "time") + " AS time, " + temperatureSummary() + " FROM " + table(DEVICES)
+                + belowGroup(q) + " GROUP BY 1";
+    }
+
+    private static String temperatureSummary() {
+        return "count(temperature) AS count_temperature, sum(temperature)::bigint AS sum_temperature, "
+                + "avg(temperature)::double precision AS avg_temperature";
+    }
+
+    private static String belowGroup(UseCaseQuery q) {
+        return " WHERE devgroup < " + q.devgroup();
     }
 
     /** Per truck ({@code truck}: its name and the tags grouped by) and ten-minute bucket, the mean velocity. */

@@ -10,9 +10,9 @@ import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
- * Use-case rows in PostgreSQL's binary COPY format for {@link UseCaseTables#copyIn}: one stream per measurement,
- * each tuple its time, its tag values (text, NULL where missing) and its field values (float8 or int8 as the column
- * is, NULL where missing). Each measurement's buffer is reused from call to call.
+ * Use-case rows in PostgreSQL's binary COPY format for {@link UseCaseTables#copyIn}: one stream per measurement, each
+ * tuple its time, its tag values (text, or int4 for an integer tag; NULL where missing) and its field values (float8 or
+ * int8 as the column is, NULL where missing). Each measurement's buffer is reused from call to call.
  *
  * <p>A row's nanoseconds become {@code timestamptz}'s microseconds (rounded down): TimescaleDB keeps no finer time.
  * TSBS's rows are whole seconds apart, so nothing of theirs is lost.
@@ -52,20 +52,41 @@ final class UseCaseCopyRows {
         return Math.floorDiv(epochNanos, 1000) - POSTGRES_EPOCH_MICROS;
     }
 
+    /** An integer tag's text as the int4 its column holds; anything else refused in one line. */
+    static int integerTag(UseCaseRow row, String key, String value) {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("the integer tag " + key + " of a " + row.measurement()
+                    + " row holds '" + value + "': expected an integer from " + Integer.MIN_VALUE + " to "
+                    + Integer.MAX_VALUE);
+        }
+    }
+
     private static final class TableStream {
         private final UseCaseTables.Table table;
         private final RowColumns columns;
         private final boolean[] integer;
+        private final boolean[] integerTag;
         private final CopyBuffer out = new CopyBuffer(1 << 16);
 
         TableStream(UseCaseTables.Table table) {
             this.table = table;
             this.columns = new RowColumns(table.measurement());
             List<UseCaseSchema.Field> fields = table.measurement().fields();
+            List<String> tagKeys = table.measurement().tagKeys();
+            this.integerTag = new boolean[tagKeys.size()];
+            for (int i = 0; i < integerTag.length; i++) {
+                integerTag[i] = table.measurement().integerTag(tagKeys.get(i));
+            }
             this.integer = new boolean[fields.size()];
             for (int i = 0; i < integer.length; i++) {
                 integer[i] = fields.get(i).integer();
             }
+        }
+
+        private int integerTag(UseCaseRow row, int index, String value) {
+            return UseCaseCopyRows.integerTag(row, table.measurement().tagKeys().get(index), value);
         }
 
         void start() {
@@ -81,6 +102,8 @@ final class UseCaseCopyRows {
                 String value = columns.tag(i);
                 if (value == null) {
                     out.putInt(NULL);
+                } else if (integerTag[i]) {
+                    out.putInt(Integer.BYTES).putInt(integerTag(row, i, value));
                 } else {
                     out.putSizedUtf8(value);
                 }

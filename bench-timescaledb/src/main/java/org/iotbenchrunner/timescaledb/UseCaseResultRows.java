@@ -9,15 +9,17 @@ import java.util.List;
 import java.util.Set;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
 
 /**
  * The one reader of a use-case query's rows ({@link TimescaleUseCaseQueries}), by column name: {@code device}, a
- * {@code timestamptz} {@code time} in epoch nanoseconds, the labels {@code fleet}, {@code model} and
- * {@code load_capacity}, and every other column a value under its name, passed on when not NULL as the driver
+ * {@code timestamptz} {@code time} in epoch nanoseconds, the labels ({@link #LABELS}: as text, an integer
+ * tag's digits too), and every other column a value under its name, passed on when not NULL as the driver
  * converts it (Double, Long, BigDecimal for PostgreSQL's numeric averages).
  */
 final class UseCaseResultRows {
-    static final Set<String> LABELS = Set.of("fleet", "model", "load_capacity");
+    static final Set<String> LABELS = Set.of("fleet", "model", "load_capacity", ThermoDevices.DEVID,
+            ThermoDevices.DEVGROUP);
 
     private UseCaseResultRows() {
     }

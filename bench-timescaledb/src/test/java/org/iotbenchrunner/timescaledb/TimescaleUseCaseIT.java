@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link UseCaseLoadKit}'s use cases loaded into a real PostgreSQL + TimescaleDB server ({@link TimescaleLocalServer})
  * and read back by SQL of the test's own; the server's own counts of each table's rows, non-null values and rows
- * without each tag agree, and a missing field is NULL.
+ * without each tag agree, each tag's column is text or, for an integer tag (thermo's devid, devgroup), integer, and a
+ * missing field is NULL.
  */
 class TimescaleUseCaseIT extends UseCaseLoadKit {
     TimescaleUseCaseIT() {
@@ -62,6 +63,10 @@ class TimescaleUseCaseIT extends UseCaseLoadKit {
             for (String key : m.tagKeys()) {
                 assertThat(single("SELECT count(*) FROM " + table + " WHERE " + UseCaseTables.quoted(key)
                         + " IS NULL")).as(table + " rows without " + key).isEqualTo(data.rowsWithout(m.name(), key));
+                assertThat(text("SELECT data_type FROM information_schema.columns WHERE table_schema = '"
+                        + UseCaseTables.schemaOf(data.schema().useCase()) + "' AND table_name = '" + m.name()
+                        + "' AND column_name = '" + key + "'")).as(table + "'s " + key)
+                        .isEqualTo(m.integerTag(key) ? "integer" : "text");
             }
         }
     }
@@ -101,6 +106,13 @@ class TimescaleUseCaseIT extends UseCaseLoadKit {
         try (Connection c = connect(); Statement s = c.createStatement(); ResultSet r = s.executeQuery(query)) {
             r.next();
             return r.getLong(1);
+        }
+    }
+
+    private String text(String query) throws SQLException {
+        try (Connection c = connect(); Statement s = c.createStatement(); ResultSet r = s.executeQuery(query)) {
+            r.next();
+            return r.getString(1);
         }
     }
 

@@ -85,10 +85,50 @@ class TimescaleUseCaseQueriesTest {
                 "avg((status <> 0)::int) >= 0.5 AS broken", "WHERE broken AND NOT previous GROUP BY model");
     }
 
-    /** Every type has a statement, reading only rows that carry the tag it answers by. */
+    @Test
+    void readGroupIsEveryRowOfOneGroupWithItsTagsAsLabels() {
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_READ_GROUP, 7)))
+                .isEqualTo("SELECT time, devname AS device, devid, devgroup, temperature, humidity FROM "
+                        + "study_thermo.\"devices\" WHERE devgroup = 7");
+    }
+
+    /** Sums are bigints (PostgreSQL's sum of a bigint is numeric), averages doubles, count counts rows. */
+    @Test
+    void eachAggregateIsOneStatementOverTheGroupsBelowTheBound() {
+        String from = " FROM study_thermo.\"devices\" WHERE devgroup < 10";
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_COUNT, 10)))
+                .isEqualTo("SELECT count(*) AS count" + from);
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_SUM, 10)))
+                .isEqualTo("SELECT sum(temperature)::bigint AS sum_temperature" + from);
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_AVG, 10)))
+                .isEqualTo("SELECT avg(temperature)::double precision AS avg_temperature" + from);
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_MAX, 10)))
+                .isEqualTo("SELECT max(temperature) AS max_temperature" + from);
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_MIN, 100)))
+                .isEqualTo("SELECT min(temperature) AS min_temperature FROM study_thermo.\"devices\" "
+                        + "WHERE devgroup < 100");
+    }
+
+    @Test
+    void perGroupAndPerMinuteSummariseTemperature() {
+        String summary = "count(temperature) AS count_temperature, sum(temperature)::bigint AS sum_temperature, "
+                + "avg(temperature)::double precision AS avg_temperature FROM study_thermo.\"devices\" "
+                + "WHERE devgroup < 30";
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_BY_GROUP, 30)))
+                .isEqualTo("SELECT devgroup, " + summary + " GROUP BY devgroup");
+        assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_BY_MINUTE, 30)))
+                .isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS time, " + summary + " GROUP BY 1");
+    }
+
+    /** Every type has a statement, reading only rows that carry the tag it answers by (thermo's: by group). */
     @ParameterizedTest
     @EnumSource(UseCaseQueryType.class)
     void everyTypeHasAStatementOverRowsWithTheirDeviceTag(UseCaseQueryType type) {
+        if (type.thermo()) {
+            assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(type, 5))).startsWith("SELECT ")
+                    .containsPattern("WHERE devgroup [=<] 5");
+            return;
+        }
         UseCaseQuery q = new UseCaseQuery(type, type.iot() ? List.of() : List.of("host_1"),
                 type.iot() ? List.of() : UseCaseQuery.CPU_METRICS, type.iot() ? "East" : null, START, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).startsWith(type == UseCaseQueryType.AVG_DAILY_DRIVING_SESSION

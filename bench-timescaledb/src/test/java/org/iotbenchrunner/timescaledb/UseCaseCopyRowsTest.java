@@ -116,6 +116,39 @@ class UseCaseCopyRowsTest {
                 .hasMessageStartingWith("no use case has the measurement weather");
     }
 
+    /** Thermo's devid and devgroup go as int4, its devname as text. */
+    @Test
+    void integerTagsAreInt4AndTextThatIsNoIntegerIsRefused() throws IOException {
+        UseCaseRow row = new UseCaseRow("devices", List.of(new UseCaseRow.Tag("devid", "307"),
+                new UseCaseRow.Tag("devname", "dev_307"), new UseCaseRow.Tag("devgroup", "7")), NANOS,
+                List.of(new UseCaseRow.Field("temperature", 21L), new UseCaseRow.Field("humidity", 40.5)));
+
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(expected);
+        out.write(HEX.parseHex("5047434f50590aff0d0a00" + "00000000" + "00000000"));
+        out.writeShort(6);
+        out.writeInt(8);
+        out.writeLong(504_921_600_123_456L);
+        out.writeInt(4);
+        out.writeInt(307);
+        out.writeInt(7);
+        out.write("dev_307".getBytes(StandardCharsets.UTF_8));
+        out.writeInt(4);
+        out.writeInt(7);
+        out.writeInt(8);
+        out.writeLong(21);
+        out.writeInt(8);
+        out.writeLong(Double.doubleToLongBits(40.5));
+        out.writeShort(-1);
+        assertThat(HEX.formatHex(bytes(rows.encode(List.of(row)).get(0)))).isEqualTo(HEX.formatHex(
+                expected.toByteArray()));
+
+        UseCaseRow bad = new UseCaseRow("devices", List.of(new UseCaseRow.Tag("devid", "1"),
+                new UseCaseRow.Tag("devname", "dev_1"), new UseCaseRow.Tag("devgroup", "one")), NANOS, List.of());
+        assertThatThrownBy(() -> rows.encode(List.of(bad))).hasMessage("the integer tag devgroup of a devices row "
+                + "holds 'one': expected an integer from -2147483648 to 2147483647");
+    }
+
     private static UseCaseRow diagnostics(List<UseCaseRow.Tag> tags, long nanos, Double fuel, Double load,
                                           Long status) {
         return new UseCaseRow("diagnostics", tags, nanos, List.of(new UseCaseRow.Field("fuel_state", fuel),

@@ -20,7 +20,7 @@ class UseCaseTablesTest {
                 .isEqualTo(UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu"))
                 .isEqualTo(UseCaseSchema.of(UseCase.DEVOPS).measurement("cpu"));
         assertThatThrownBy(() -> UseCaseTables.of("weather")).hasMessageStartingWith(
-                "no use case has the measurement weather (known: [cpu, diagnostics, disk, diskio, kernel, mem, net, ");
+                "no use case has the measurement weather (known: [cpu, devices, diagnostics, disk, diskio, kernel, ");
     }
 
     @Test
@@ -57,6 +57,22 @@ class UseCaseTablesTest {
         assertThat(statements).filteredOn(s -> s.startsWith("CREATE TABLE tsbs_devops.\"diskio\""))
                 .singleElement().asString().contains("\"service_environment\" text, \"serial\" text, "
                         + "\"reads\" bigint");
+    }
+
+    /** Integer tags are integer columns, so that devgroup < 10 compares numbers; the index is on devgroup. */
+    @Test
+    void thermoDevicesAreOneHypertableWithIntegerTagsIndexedByGroup() {
+        assertThat(UseCaseTables.schemaOf(UseCase.THERMO)).isEqualTo("study_thermo");
+        assertThat(UseCaseTables.create(UseCaseSchema.of(UseCase.THERMO))).containsExactly(
+                "CREATE EXTENSION IF NOT EXISTS timescaledb",
+                "DROP SCHEMA IF EXISTS study_thermo CASCADE",
+                "CREATE SCHEMA study_thermo",
+                "CREATE TABLE study_thermo.\"devices\" (time timestamptz NOT NULL, \"devid\" integer, "
+                        + "\"devname\" text, \"devgroup\" integer, \"temperature\" bigint, "
+                        + "\"humidity\" double precision)",
+                "SELECT create_hypertable('study_thermo.\"devices\"', 'time', "
+                        + "chunk_time_interval => INTERVAL '12 hours')",
+                "CREATE INDEX ON study_thermo.\"devices\" (\"devgroup\", time DESC)");
     }
 
     @Test
