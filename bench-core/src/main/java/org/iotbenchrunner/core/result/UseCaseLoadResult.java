@@ -11,27 +11,61 @@ import org.iotbenchrunner.core.usecase.DataSetSize;
  * {@link Resources} server and harness used and the {@link Environment}. Counted one way for every database: a
  * row's metrics are its non-null field values, and its points are its metrics. Unknown is null, never 0: a load
  * that crashed has no {@code done}, a load without a measured window no rates. {@code kind} tells this document
- * from a test's {@link RunResult} in the same results folder.
+ * from a test's {@link RunResult} in the same results folder. Version 2 adds a write grid's cell
+ * ({@link Asked#grid}) and the size on disk against the raw data ({@link DiskAgainstRaw}); a version 1 document
+ * reads with both null.
  */
 public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
         String error, String workload, DatabaseInfo database, Asked asked, Done done, Statistics statistics,
-        Window window, Resources resources, Environment environment) {
+        Window window, Resources resources, Environment environment, DiskAgainstRaw diskAgainstRaw) {
 
     public static final String KIND = "use-case-load";
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     public UseCaseLoadResult {
         kind = KIND;
+    }
+
+    /** A load without a measure of its disk against the raw data. */
+    public UseCaseLoadResult(String kind, int schemaVersion, String harnessVersion, RunStatus status, String error,
+            String workload, DatabaseInfo database, Asked asked, Done done, Statistics statistics, Window window,
+            Resources resources, Environment environment) {
+        this(kind, schemaVersion, harnessVersion, status, error, workload, database, asked, done, statistics, window,
+                resources, environment, null);
     }
 
     /**
      * What the load was asked to do: the use case's rows, {@code generated} from a spec, read from a {@code file},
      * or both (generated into the file, then loaded from it; {@code source} says which), of {@code dataSet}'s size
      * as counted before loading; dealt to {@code workers} clients in batches of {@code batchSize} rows; the
-     * {@code preset} it belongs to, or null.
+     * {@code preset} it belongs to, or null; the write {@code grid}'s cell it is, or null outside a grid.
      */
     public record Asked(String useCase, String source, Generated generated, DataFile file, DataSetSize dataSet,
-            int workers, int batchSize, Preset preset) {
+            int workers, int batchSize, Preset preset, GridCell grid) {
+
+        public Asked(String useCase, String source, Generated generated, DataFile file, DataSetSize dataSet,
+                int workers, int batchSize, Preset preset) {
+            this(useCase, source, generated, file, dataSet, workers, batchSize, preset, null);
+        }
+    }
+
+    /**
+     * One cell of a write grid (the TDengine/Cassandra study's): the whole data set loaded on a cleared database with
+     * {@code rowsPerRequest} rows per insert (the batch size) by {@code clients} connections (the workers); cell
+     * {@code cell} of {@code cells}, counted from 1 in the grid's order.
+     */
+    public record GridCell(int rowsPerRequest, int clients, int cell, int cells) {
+    }
+
+    /**
+     * The data set's size on disk beside its raw size, as the TDengine/Cassandra study compares them: {@code diskBytes}
+     * measured after the queries ({@code diskMethod} how, or why not: then null), with the server {@code stopped} or
+     * running after a flush; {@code rawBytes}: the same rows in the study's text layout ({@code rawFormat} names it);
+     * {@code dataFileBytes}: the file they were written to with --write-data-file, else null; {@code diskToRaw}:
+     * disk over raw, null when either is unknown.
+     */
+    public record DiskAgainstRaw(Long diskBytes, String diskMethod, boolean serverStopped, Long rawBytes,
+            String rawFormat, Long dataFileBytes, Double diskToRaw) {
     }
 
     /**
@@ -105,7 +139,13 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
     /** With another status, e.g. {@code CRASHED} and why. */
     public UseCaseLoadResult withStatus(RunStatus newStatus, String newError) {
         return new UseCaseLoadResult(kind, schemaVersion, harnessVersion, newStatus, newError, workload, database,
-                asked, done, statistics, window, resources, environment);
+                asked, done, statistics, window, resources, environment, diskAgainstRaw);
+    }
+
+    /** With the disk against the raw data measured after the queries. */
+    public UseCaseLoadResult withDiskAgainstRaw(DiskAgainstRaw measured) {
+        return new UseCaseLoadResult(kind, schemaVersion, harnessVersion, status, error, workload, database, asked,
+                done, statistics, window, resources, environment, measured);
     }
 
     /** Completed with every batch written. */

@@ -7,13 +7,16 @@ import java.util.List;
  * The TSBS use-case queries run against one database after its load ({@code --workload ... --queries}): what was
  * {@link Asked asked} and, per query type in TSBS's order, what one {@link TypeResult} measured, or why the type was
  * not run. Unknown is null, never 0. {@code kind} tells this document from a load's or a test's in the same folder.
+ * Version 2 adds the sweep of a type whose queries step through a parameter (the thermo use case's device group
+ * bound): {@link Asked#queriesPerPoint} and each type's {@link Point points}; a version 1 document reads with
+ * neither (null, empty).
  */
 public record UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
         String error, String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
         UseCaseLoadResult.Environment environment) {
 
     public static final String KIND = "use-case-queries";
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     public UseCaseQueryResult {
         kind = KIND;
@@ -22,9 +25,16 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
 
     /**
      * {@code queriesPerType} queries of each of {@code types} drawn from {@code seed} over the loaded data set, run by
-     * {@code workers} clients; {@code verify}: every answer compared with the one expected from the same rows.
+     * {@code workers} clients; {@code verify}: every answer compared with the one expected from the same rows;
+     * {@code queriesPerPoint}: with a sweep, the queries at each of its points ({@code queriesPerType} is then the
+     * points times this), else null.
      */
-    public record Asked(List<String> types, int queriesPerType, int workers, long seed, boolean verify) {
+    public record Asked(List<String> types, int queriesPerType, int workers, long seed, boolean verify,
+            Integer queriesPerPoint) {
+
+        public Asked(List<String> types, int queriesPerType, int workers, long seed, boolean verify) {
+            this(types, queriesPerType, workers, seed, verify, null);
+        }
     }
 
     /**
@@ -32,19 +42,38 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
      * cannot answer it) and everything measured is null. Run: {@code done} queries answered, {@code failed} ones that
      * threw (with the first distinct {@code errors}), the latency of the answered ones, their rate over the type's
      * window (first query sent to last answer), the rows and values the answers held, the server's resources over
-     * the window and the {@link Verification}.
+     * the window and the {@link Verification}; with a sweep, the same per {@link Point} in the sweep's order (empty
+     * without one, or when the type was not run).
      */
     public record TypeResult(String type, String notRunReason, int asked, Integer done, Integer failed,
             List<String> errors, Integer workers, Latency latencyMs, Double queriesPerSecond, Window window,
-            Long rows, Long values, ResourceUsage server, Verification verification) {
+            Long rows, Long values, ResourceUsage server, Verification verification, List<Point> points) {
 
         public TypeResult {
             errors = errors == null ? List.of() : List.copyOf(errors);
+            points = points == null ? List.of() : List.copyOf(points);
+        }
+
+        /** A type without a sweep. */
+        public TypeResult(String type, String notRunReason, int asked, Integer done, Integer failed,
+                List<String> errors, Integer workers, Latency latencyMs, Double queriesPerSecond, Window window,
+                Long rows, Long values, ResourceUsage server, Verification verification) {
+            this(type, notRunReason, asked, done, failed, errors, workers, latencyMs, queriesPerSecond, window, rows,
+                    values, server, verification, List.of());
         }
 
         public boolean run() {
             return notRunReason == null;
         }
+    }
+
+    /**
+     * One point of a type's sweep: the thermo types' device group bound {@code devgroup} ({@code condition} says how
+     * it binds, e.g. {@code devgroup < 10}), the {@code asked} queries at it, {@code done} answered and
+     * {@code failed}, the answered ones' latency, the rows their answers held, and their {@link Verification}.
+     */
+    public record Point(int devgroup, String condition, int asked, Integer done, Integer failed, Latency latencyMs,
+            Long rows, Verification verification) {
     }
 
     /** Milliseconds per answered query, from the call to the answer's last row read (HdrHistogram, 3 digits). */

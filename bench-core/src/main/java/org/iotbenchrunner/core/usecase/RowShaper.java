@@ -30,9 +30,17 @@ final class RowShaper {
         if (shape == null) {
             throw new IllegalArgumentException("unknown measurement " + parsed.measurement() + ": expected one of "
                     + String.join(", ", schema.measurements().stream().map(UseCaseSchema.Measurement::name).toList())
-                    + " (" + schema.useCase().id() + ")");
+                    + " (" + schema.useCase().id() + ")" + otherUseCase(parsed.measurement()));
         }
         return shape.of(parsed);
+    }
+
+    /** The use case a measurement this one lacks belongs to, as a hint: e.g. a thermo file given as devops. */
+    private String otherUseCase(String measurement) {
+        return Arrays.stream(UseCase.values()).filter(u -> u != schema.useCase())
+                .filter(u -> UseCaseSchema.of(u).measurements().stream().anyMatch(m -> m.name().equals(measurement)))
+                .findFirst().map(u -> "; " + measurement + " is of the " + u.id() + " use case: give --workload "
+                        + u.id()).orElse("");
     }
 
     private static final class Shape {

@@ -5,8 +5,9 @@ import java.time.Instant;
 /**
  * What a data set read from a file covers, for drawing queries over it as TSBS's query generator is told with
  * {@code --timestamp-start --timestamp-end --scale}: its first and last rows' times, and its scale, the highest
- * {@code host_N} or {@code truck_N} number plus one (null when a host or truck is named otherwise, so that no query
- * asks for a host that is not there).
+ * {@code host_N} or {@code truck_N} number plus one, or for thermo devices (numbered from 1) the highest
+ * {@code devid} (null when a host, truck or device is named otherwise, so that no query asks for one that is not
+ * there).
  */
 public record UseCaseExtent(Instant first, Instant last, Integer scale) {
 
@@ -14,7 +15,7 @@ public record UseCaseExtent(Instant first, Instant last, Integer scale) {
     static final class Tracker {
         private long first = Long.MAX_VALUE;
         private long last = Long.MIN_VALUE;
-        private int highest = -1;
+        private int scale = 0;
         private boolean otherNames;
 
         void add(UseCaseRow row) {
@@ -22,9 +23,9 @@ public record UseCaseExtent(Instant first, Instant last, Integer scale) {
             last = Math.max(last, row.timestampNanos());
             String name = row.tags().isEmpty() ? null : row.tags().get(0).value();
             if (name != null && !otherNames) {
-                int number = number(name);
-                otherNames = number < 0;
-                highest = Math.max(highest, number);
+                int implied = ThermoDevices.MEASUREMENT.equals(row.measurement()) ? devid(name) : number(name) + 1;
+                otherNames = implied < 1;
+                scale = Math.max(scale, implied);
             }
         }
 
@@ -33,7 +34,16 @@ public record UseCaseExtent(Instant first, Instant last, Integer scale) {
             if (first > last) {
                 return null;
             }
-            return new UseCaseExtent(instant(first), instant(last), otherNames || highest < 0 ? null : highest + 1);
+            return new UseCaseExtent(instant(first), instant(last), otherNames || scale < 1 ? null : scale);
+        }
+
+        /** A thermo device's id (its first tag, 1..devices); -1 for anything else. */
+        private static int devid(String text) {
+            try {
+                return Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+                return -1;
+            }
         }
 
         /** N of {@code host_N} or {@code truck_N}; -1 for any other name. */

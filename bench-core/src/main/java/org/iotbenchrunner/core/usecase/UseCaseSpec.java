@@ -7,7 +7,7 @@ import org.iotbenchrunner.core.config.ConfigException;
 /**
  * What a use case's data set is generated from, as TSBS's {@code --use-case --seed --scale --timestamp-start
  * --timestamp-end --log-interval}: the same spec always gives the same rows. {@code scale} is the number of hosts
- * (devops, cpu-only) or trucks (iot).
+ * (devops, cpu-only), trucks (iot) or devices (thermo).
  */
 public record UseCaseSpec(UseCase useCase, long seed, int scale, Instant start, Instant end, Duration interval) {
 

@@ -57,6 +57,37 @@ class UseCaseLoadResultTest {
     }
 
     @Test
+    void aGridCellKeepsItsCellAndDiskAgainstRawAndAVersionOneDocumentReadsWithout(@TempDir Path out)
+            throws Exception {
+        UseCaseLoadResult plain = sample(RunStatus.COMPLETED, HarnessOwner.current());
+        UseCaseLoadResult.Asked a = plain.asked();
+        UseCaseLoadResult cell = new UseCaseLoadResult(null, plain.schemaVersion(), plain.harnessVersion(),
+                plain.status(), null, "thermo", plain.database(), new UseCaseLoadResult.Asked("thermo", a.source(),
+                        a.generated(), a.file(), a.dataSet(), 4, 100, a.preset(),
+                        new UseCaseLoadResult.GridCell(100, 4, 3, 4)), plain.done(), plain.statistics(),
+                plain.window(), plain.resources(), plain.environment())
+                .withDiskAgainstRaw(new UseCaseLoadResult.DiskAgainstRaw(2_000_000L, "du of the data directory",
+                        false, 3_941_000L, "the study's text layout", null, 2_000_000 / 3_941_000.0));
+        Path file = out.resolve("taos-cassandra/timescaledb/write-r100-c4.json");
+        ResultFiles.writeLoad(file, cell);
+
+        assertThat(ResultFiles.readLoad(file)).isEqualTo(cell);
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        assertThat(json.at("/asked/grid/rowsPerRequest").asInt()).isEqualTo(100);
+        assertThat(json.at("/asked/grid/clients").asInt()).isEqualTo(4);
+        assertThat(json.at("/diskAgainstRaw/dataFileBytes").isNull()).as("unknown is null").isTrue();
+
+        Path old = out.resolve("iot/timescaledb/load.json");
+        Files.createDirectories(old.getParent());
+        Files.copy(UseCaseLoadResultTest.class.getResourceAsStream("/results/use-case-v1/load.json"), old);
+        UseCaseLoadResult v1 = ResultFiles.readLoad(old);
+        assertThat(v1.schemaVersion()).isEqualTo(1);
+        assertThat(v1.asked().grid()).isNull();
+        assertThat(v1.diskAgainstRaw()).isNull();
+        assertThat(v1.done().rows()).isEqualTo(900);
+    }
+
+    @Test
     void testsResultsFoldersLeaveLoadsOutAndAbandonedLoadsAreMarkedCrashed(@TempDir Path out) throws Exception {
         RunResult test = ResultSamples.run("timescaledb", "write", 0);
         ResultFiles.write(out.resolve("small/timescaledb/write.json"), test);

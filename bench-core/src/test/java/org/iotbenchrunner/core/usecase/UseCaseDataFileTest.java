@@ -209,7 +209,7 @@ class UseCaseDataFileTest {
 
         assertThatThrownBy(() -> UseCaseDataFile.survey(measurement, UseCase.IOT)).isInstanceOf(ConfigException.class)
                 .hasMessage(measurement + " line 2: unknown measurement cpu: expected one of readings, diagnostics "
-                        + "(iot)");
+                        + "(iot); cpu is of the cpu-only use case: give --workload cpu-only");
         assertThatThrownBy(() -> UseCaseDataFile.survey(field, UseCase.IOT)).hasMessage(field + " line 3: unknown "
                 + "field speed of readings: expected one of latitude, longitude, elevation, velocity, heading, grade, "
                 + "fuel_consumption");
@@ -221,6 +221,29 @@ class UseCaseDataFileTest {
                 + "field status=2.5: expected an integer");
         assertThatThrownBy(() -> UseCaseDataFile.survey(measurement, UseCase.IOT))
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    }
+
+    @Test
+    void thermoRowsRoundTripWithIntegerTemperaturesAndTheirDevicesAsScale() throws Exception {
+        UseCaseSpec spec = new UseCaseSpec(UseCase.THERMO, 2, 12, ThermoDevices.STUDY_START,
+                ThermoDevices.STUDY_START.plusSeconds(30), Duration.ofSeconds(1));
+        ThermoGenerator generator = new ThermoGenerator(spec);
+        Path path = dir.resolve("thermo.lp.gz");
+        UseCaseDataFile written = UseCaseDataFile.write(generator, UseCase.THERMO, path);
+
+        assertThat(rows(written.rows())).isEqualTo(rows(generator));
+        UseCaseDataFile surveyed = UseCaseDataFile.survey(path, UseCase.THERMO);
+        assertThat(surveyed.measurements()).containsExactly("devices");
+        assertThat(surveyed.missingMeasurements()).isEmpty();
+        assertThat(surveyed.extent()).isEqualTo(new UseCaseExtent(ThermoDevices.STUDY_START,
+                ThermoDevices.STUDY_START.plusSeconds(29), 12));
+        String line = UseCaseLineProtocol.line(rows(generator).get(0));
+        assertThat(line).matches("devices,devid=1,devname=dev_1,devgroup=1 temperature=\\d+i,humidity=-?[0-9.]+ "
+                + "1563249700000000000");
+        assertThatThrownBy(() -> UseCaseDataFile.survey(path, UseCase.DEVOPS)).isInstanceOf(ConfigException.class)
+                .hasMessage(path + " line 1: unknown measurement devices: expected one of cpu, diskio, disk, kernel, "
+                        + "mem, net, nginx, postgresl, redis (devops); devices is of the thermo use case: give "
+                        + "--workload thermo");
     }
 
     @Test
@@ -236,7 +259,7 @@ class UseCaseDataFileTest {
                 .hasMessage("--workload devops: " + cpu + " holds only cpu rows, the cpu-only data set; give "
                         + "--workload cpu-only");
         assertThatThrownBy(() -> UseCaseDataFile.survey(cpu, UseCase.IOT)).hasMessageContaining("line 1: unknown "
-                + "measurement cpu: expected one of readings, diagnostics (iot)");
+                + "measurement cpu: expected one of readings, diagnostics (iot); cpu is of the cpu-only use case");
         assertThat(UseCaseDataFile.survey(readingsOnly, UseCase.IOT).missingMeasurements())
                 .containsExactly("diagnostics");
         assertThatThrownBy(() -> UseCaseDataFile.survey(file("empty.lp", "# nothing"), UseCase.IOT))

@@ -19,16 +19,18 @@ class UseCaseGeneratorTest {
         assertThat(UseCaseGenerator.of(spec(UseCase.CPU_ONLY))).isInstanceOf(DevopsGenerator.class);
         assertThat(UseCaseGenerator.of(spec(UseCase.DEVOPS))).isInstanceOf(DevopsGenerator.class);
         assertThat(UseCaseGenerator.of(spec(UseCase.IOT))).isInstanceOf(IotGenerator.class);
+        assertThat(UseCaseGenerator.of(spec(UseCase.THERMO))).isInstanceOf(ThermoGenerator.class);
         DataSetSize cpu = DataSetSize.of(UseCaseGenerator.of(spec(UseCase.CPU_ONLY)));
         assertThat(cpu.rows()).isEqualTo(2 * 6);
         assertThat(cpu.metrics()).isEqualTo(2 * 6 * 10);
         assertThat(DataSetSize.of(UseCaseGenerator.of(spec(UseCase.DEVOPS))).metrics()).isEqualTo(2 * 6 * 101);
+        assertThat(DataSetSize.of(UseCaseGenerator.of(spec(UseCase.THERMO))).metrics()).isEqualTo(2 * 6 * 2);
     }
 
     @Test
     void aBadSpecOrUseCaseIsOneLine() {
         assertThatThrownBy(() -> UseCase.parse("trucks")).isInstanceOf(ConfigException.class)
-                .hasMessage("--workload trucks: must be one of cpu-only, devops, iot");
+                .hasMessage("--workload trucks: must be one of cpu-only, devops, iot, thermo");
         assertThatThrownBy(() -> new UseCaseSpec(UseCase.IOT, 1, 0, Instant.EPOCH, Instant.EPOCH.plusSeconds(1),
                 Duration.ofSeconds(1))).hasMessage("scale 0: must be at least 1");
     }

@@ -86,4 +86,24 @@ final class AnswerAccumulators implements UseCaseQueryVisitor<AnswerAccumulator>
     public AnswerAccumulator breakdownFrequency(UseCaseQuery q) {
         return TruckBuckets.breakdownFrequency(q);
     }
+
+    @Override
+    public AnswerAccumulator readGroup(UseCaseQuery q) {
+        return new ThermoGroupRows(q);
+    }
+
+    @Override
+    public AnswerAccumulator aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        return TemperatureAggregates.of(q, aggregate);
+    }
+
+    @Override
+    public AnswerAccumulator perGroup(UseCaseQuery q) {
+        return TemperatureAggregates.perGroup(q);
+    }
+
+    @Override
+    public AnswerAccumulator perMinute(UseCaseQuery q) {
+        return TemperatureAggregates.perMinute(q);
+    }
 }

@@ -66,6 +66,17 @@ import org.iotbenchrunner.core.usecase.UseCaseRows;
  * its trucks' ten-minute buckets of mean status below 1, / 144.</li>
  * <li><b>breakdown-frequency</b>: per model (label {@code model}), {@code breakdowns}: how often one of its
  * trucks' ten-minute buckets had at least half its statuses not 0 after one that had not.</li>
+ * <li><b>q1-read-group</b> (thermo): every {@code devices} row of group {@code devgroup = N} as it is (device =
+ * devname, time = its time, labels {@code devid} and {@code devgroup}, {@code temperature} (Long) and
+ * {@code humidity} (Double)).</li>
+ * <li><b>q2-count, -avg, -sum, -max, -min</b>: over the rows of the groups {@code devgroup < N} (compared as
+ * integers), one row (no device, no time, no label) with one value: {@code count} (rows, Long), or
+ * {@code avg_temperature} (Double), {@code sum_temperature}, {@code max_temperature}, {@code min_temperature}
+ * (Long). Over no row, count is 0 and the others are no row (SQL's NULL).</li>
+ * <li><b>q3-by-group</b>: per group below N (label {@code devgroup}, the group as a decimal integer),
+ * {@code count_temperature}, {@code sum_temperature} (Long) and {@code avg_temperature} (Double, the exact sum over
+ * the count).</li>
+ * <li><b>q4-by-minute</b>: per minute over the groups below N (time = the minute), the same three values.</li>
  * </ul>
  * Where these differ from TSBS's own statements, and why, is in docs/use-cases.md.
  */

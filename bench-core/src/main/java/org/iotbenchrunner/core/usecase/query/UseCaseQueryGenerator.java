@@ -3,12 +3,16 @@ package org.iotbenchrunner.core.usecase.query;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
 import org.iotbenchrunner.core.usecase.TruckTags;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 
@@ -18,11 +22,14 @@ import org.iotbenchrunner.core.usecase.UseCaseSpec;
  * set's time range (so that it ends before the data set's end), then distinct random hosts among {@code host_0 ..
  * host_<scale-1>} or a random fleet. One stream from the seed serves the calls in order, so the same seed and the
  * same sequence of types give the same queries. Window starts are whole seconds (TSBS draws nanoseconds, which not
- * every database stores).
+ * every database stores). The thermo types draw nothing: each call gives the next point of the study's sweep for its
+ * type, cycling ({@link #sweep}).
  */
 public final class UseCaseQueryGenerator {
+    private static final int SWEEP_STEP = 10;
     private final UseCaseSpec dataSet;
     private final SplittableRandom random;
+    private final Map<UseCaseQueryType, Integer> sweepCalls = new EnumMap<>(UseCaseQueryType.class);
 
     /** Queries over the data set {@code dataSet} describes (its use case, scale and time range). */
     public UseCaseQueryGenerator(UseCaseSpec dataSet, long seed) {
@@ -37,7 +44,7 @@ public final class UseCaseQueryGenerator {
     public Optional<String> unfit(UseCaseQueryType type) {
         if (!type.appliesTo(dataSet.useCase())) {
             return Optional.of("not a query of the " + dataSet.useCase().id() + " use case (it reads "
-                    + (type.iot() ? "trucks" : "hosts") + ")");
+                    + (type.thermo() ? "devices" : type.iot() ? "trucks" : "hosts") + ")");
         }
         if (hosts(type) > dataSet.scale()) {
             return Optional.of("needs " + hosts(type) + " hosts, the scale is " + dataSet.scale());
@@ -55,6 +62,11 @@ public final class UseCaseQueryGenerator {
         unfit(type).ifPresent(reason -> {
             throw new ConfigException("query type " + type.id() + ": " + reason);
         });
+        if (type.thermo()) {
+            List<Integer> points = sweep(type);
+            int call = sweepCalls.merge(type, 1, Integer::sum) - 1;
+            return UseCaseQuery.thermo(type, points.get(call % points.size()));
+        }
         Duration window = window(type);
         Instant start = window == null ? null : windowStart(window);
         Instant end = window == null ? null : start.plus(window);
@@ -64,6 +76,19 @@ public final class UseCaseQueryGenerator {
             start = null;    // only the end of its window bounds its rows
         }
         return new UseCaseQuery(type, hosts, UseCaseQuery.CPU_METRICS.subList(0, metrics(type)), fleet, start, end);
+    }
+
+    /**
+     * The study's device group bounds of a thermo type, in its order: q1 reads one group, {@code devgroup = 0, 10,
+     * ..., 90}; q2-q4 a tenth more of the groups each time, {@code devgroup < 10, 20, ..., 100} (100: every group).
+     */
+    public static List<Integer> sweep(UseCaseQueryType type) {
+        if (!type.thermo()) {
+            throw new IllegalArgumentException(type.id() + " is not a thermo query: it has no device group sweep");
+        }
+        int first = type == UseCaseQueryType.THERMO_READ_GROUP ? 0 : SWEEP_STEP;
+        return IntStream.rangeClosed(0, ThermoDevices.GROUPS / SWEEP_STEP - 1).mapToObj(i -> first + i * SWEEP_STEP)
+                .toList();
     }
 
     /** The length of the type's window, as TSBS's generators draw it; null for the types over all the data. */

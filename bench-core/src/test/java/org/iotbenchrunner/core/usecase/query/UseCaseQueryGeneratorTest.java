@@ -34,11 +34,40 @@ class UseCaseQueryGeneratorTest {
 
     @Test
     void theSameSeedDrawsTheSameQueriesAndAnotherSeedOthers() {
-        for (UseCase useCase : UseCase.values()) {
+        for (UseCase useCase : List.of(UseCase.CPU_ONLY, UseCase.DEVOPS, UseCase.IOT)) {
             UseCaseSpec dataSet = dataSet(useCase, 100, END);
             assertThat(draw(dataSet, 7, 5)).isEqualTo(draw(dataSet, 7, 5));
             assertThat(draw(dataSet, 8, 5)).isNotEqualTo(draw(dataSet, 7, 5));
         }
+    }
+
+    @Test
+    void thermoQueriesFollowTheStudysSweepInOrderCyclingWhateverTheSeed() {
+        UseCaseQueryGenerator generator = new UseCaseQueryGenerator(dataSet(UseCase.THERMO, 100, END), 7);
+        List<Integer> groups = new ArrayList<>();
+        List<Integer> bounds = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            groups.add(generator.next(UseCaseQueryType.THERMO_READ_GROUP).devgroup());
+            bounds.add(generator.next(UseCaseQueryType.THERMO_AVG).devgroup());
+        }
+        assertThat(groups).containsExactly(0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 0, 10);
+        assertThat(bounds).containsExactly(10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 10, 20);
+        assertThat(generator.next(UseCaseQueryType.THERMO_BY_MINUTE))
+                .isEqualTo(UseCaseQuery.thermo(UseCaseQueryType.THERMO_BY_MINUTE, 10));
+        assertThat(draw(dataSet(UseCase.THERMO, 100, END), 8, 3)).isEqualTo(draw(dataSet(UseCase.THERMO, 5, END), 7,
+                3));
+        assertThatThrownBy(() -> UseCaseQueryGenerator.sweep(UseCaseQueryType.LASTPOINT))
+                .hasMessage("lastpoint is not a thermo query: it has no device group sweep");
+    }
+
+    @Test
+    void thermoAndTsbsTypesAreUnfitForEachOthersDataSets() {
+        assertThat(new UseCaseQueryGenerator(dataSet(UseCase.DEVOPS, 10, END), 1).unfit(UseCaseQueryType.THERMO_SUM))
+                .contains("not a query of the devops use case (it reads devices)");
+        assertThat(new UseCaseQueryGenerator(dataSet(UseCase.THERMO, 10, END), 1).unfit(UseCaseQueryType.LAST_LOC))
+                .contains("not a query of the thermo use case (it reads trucks)");
+        assertThat(new UseCaseQueryGenerator(dataSet(UseCase.THERMO, 10, END), 1).unfit(UseCaseQueryType.LASTPOINT))
+                .contains("not a query of the thermo use case (it reads hosts)");
     }
 
     @Test

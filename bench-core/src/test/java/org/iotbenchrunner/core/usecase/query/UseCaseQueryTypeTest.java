@@ -22,6 +22,8 @@ class UseCaseQueryTypeTest {
                 "last-loc", "low-fuel", "high-load", "stationary-trucks", "long-driving-sessions",
                 "long-daily-sessions", "avg-vs-projected-fuel-consumption", "avg-daily-driving-duration",
                 "avg-daily-driving-session", "avg-load", "daily-activity", "breakdown-frequency");
+        assertThat(UseCaseQueryType.of(UseCase.THERMO)).extracting(UseCaseQueryType::id).containsExactly(
+                "q1-read-group", "q2-count", "q2-avg", "q2-sum", "q2-max", "q2-min", "q3-by-group", "q4-by-minute");
     }
 
     @Test

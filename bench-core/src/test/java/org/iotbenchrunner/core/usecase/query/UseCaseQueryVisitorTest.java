@@ -14,7 +14,7 @@ class UseCaseQueryVisitorTest {
     void eachTypeReachesItsFamilysMethod() {
         Map<String, String> families = new LinkedHashMap<>();
         Arrays.stream(UseCaseQueryType.values()).forEach(type -> families.put(type.id(),
-                new UseCaseQuery(type, List.of(), List.of(), null, null, null).accept(new FamilyNames())));
+                query(type).accept(new FamilyNames())));
 
         assertThat(families).containsExactly(
                 Map.entry("single-groupby-1-1-1", "maxOfHosts"), Map.entry("single-groupby-1-1-12", "maxOfHosts"),
@@ -32,7 +32,16 @@ class UseCaseQueryVisitorTest {
                 Map.entry("avg-vs-projected-fuel-consumption", "avgVsProjectedFuelConsumption"),
                 Map.entry("avg-daily-driving-duration", "avgDailyDrivingDuration"),
                 Map.entry("avg-daily-driving-session", "avgDailyDrivingSession"), Map.entry("avg-load", "avgLoad"),
-                Map.entry("daily-activity", "dailyActivity"), Map.entry("breakdown-frequency", "breakdownFrequency"));
+                Map.entry("daily-activity", "dailyActivity"), Map.entry("breakdown-frequency", "breakdownFrequency"),
+                Map.entry("q1-read-group", "readGroup"), Map.entry("q2-count", "aggregateGroups COUNT"),
+                Map.entry("q2-avg", "aggregateGroups AVG"), Map.entry("q2-sum", "aggregateGroups SUM"),
+                Map.entry("q2-max", "aggregateGroups MAX"), Map.entry("q2-min", "aggregateGroups MIN"),
+                Map.entry("q3-by-group", "perGroup"), Map.entry("q4-by-minute", "perMinute"));
+    }
+
+    private static UseCaseQuery query(UseCaseQueryType type) {
+        return type.thermo() ? UseCaseQuery.thermo(type, 10) : new UseCaseQuery(type, List.of(), List.of(), null, null,
+                null);
     }
 
     private static final class FamilyNames implements UseCaseQueryVisitor<String> {
@@ -114,6 +123,26 @@ class UseCaseQueryVisitorTest {
         @Override
         public String breakdownFrequency(UseCaseQuery q) {
             return "breakdownFrequency";
+        }
+
+        @Override
+        public String readGroup(UseCaseQuery q) {
+            return "readGroup";
+        }
+
+        @Override
+        public String aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+            return "aggregateGroups " + aggregate;
+        }
+
+        @Override
+        public String perGroup(UseCaseQuery q) {
+            return "perGroup";
+        }
+
+        @Override
+        public String perMinute(UseCaseQuery q) {
+            return "perMinute";
         }
     }
 }
