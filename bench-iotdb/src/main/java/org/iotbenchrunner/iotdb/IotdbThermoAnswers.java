@@ -43,7 +43,8 @@ final class IotdbThermoAnswers {
             }
             sink.row(devname.toString(), row.time());
             sink.label(ThermoDevices.DEVID, devid.toString());
-            sink.label(ThermoDevices.DEVGROUP, values.get(ThermoDevices.DEVGROUP).toString());
+            // under g<N>, a row's devgroup is N: its node was made from it
+            sink.label(ThermoDevices.DEVGROUP, String.valueOf(values.get(ThermoDevices.DEVGROUP)));
             for (String field : List.of(ThermoDevices.TEMPERATURE, ThermoDevices.HUMIDITY)) {
                 if (values.get(field) != null) {
                     sink.value(field, values.get(field));
