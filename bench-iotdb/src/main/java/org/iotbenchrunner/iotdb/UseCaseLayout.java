@@ -81,9 +81,21 @@ final class UseCaseLayout {
         return measurement.equals(ThermoDevices.MEASUREMENT);
     }
 
-    /** The group node of a devgroup tag's value ({@code g7}); {@link #NO_GROUP} for none. */
+    /**
+     * The group node of a devgroup tag's value, by its number ({@code g7} for {@code 7} and {@code 07}, as the
+     * queries compare it); {@link #NO_GROUP} for none. A value that is no integer fails the write as the INT64
+     * devgroup series would.
+     */
     static String groupNode(String devgroup) {
-        return devgroup == null ? NO_GROUP : IotdbNames.node("g" + devgroup);
+        if (devgroup == null) {
+            return NO_GROUP;
+        }
+        try {
+            return IotdbNames.node("g" + Long.parseLong(devgroup.trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("tag devgroup '" + devgroup + "' of a devices row is not an integer,"
+                    + " and devgroup is an integer tag");
+        }
     }
 
     static Target target(String measurement) {

@@ -39,6 +39,9 @@ class UseCaseLayoutTest {
         assertThat(layout.device("devices", UseCaseLayout.groupNode("7"), "107"))
                 .isEqualTo("root.test.thermo.`devices`.g7.`107`");
         assertThat(UseCaseLayout.groupNode(null)).isEqualTo("no_devgroup");
+        assertThat(UseCaseLayout.groupNode("07")).as("by its number, as queries compare it").isEqualTo("g7");
+        assertThatThrownBy(() -> UseCaseLayout.groupNode("seven")).hasMessage("tag devgroup 'seven' of a devices"
+                + " row is not an integer, and devgroup is an integer tag");
         assertThat(layout.drop(UseCase.THERMO)).containsExactly("DROP DATABASE root.test.thermo",
                 "DROP DEVICE TEMPLATE `test_thermo_devices`");
         assertThat(layout.create(UseCaseSchema.of(UseCase.THERMO), defaults)).containsExactly(
