@@ -22,6 +22,7 @@ BASE_IMAGE=debian:bookworm-slim
 SUITE=bookworm
 DOCKERD_LOG=/var/log/iot-benchrunner-dockerd.log
 DOCKER_PID_FILE=/var/run/docker.pid
+CONTAINERD_PID_FILE=/var/run/docker/containerd/containerd.pid
 DOCKER_SOCK=/var/run/docker.sock
 STATE_DIR=/var/cache/iot-benchrunner
 LOG_FILE=${STATE_DIR}/setup-docker.log
@@ -190,6 +191,11 @@ ensure_engine() {
             rm -f "$DOCKER_PID_FILE" "$DOCKER_SOCK" 2>/dev/null \
                 || die "no engine answers on $DOCKER_SOCK, and it cannot be removed to start one here (mounted from outside? start the engine behind it, or unmount it)"
             say "removed stale $DOCKER_PID_FILE${pid:+ (pid $pid, no live dockerd)} and $DOCKER_SOCK"
+        fi
+        # dockerd's own containerd leaves its pid file behind when killed with it; a later dockerd that finds the pid
+        # reused by another process takes it for a live containerd and waits for its socket until it gives up
+        if [ -e "$CONTAINERD_PID_FILE" ] && [ -z "$(pids_by_comm containerd | paste -sd ' ')" ]; then
+            rm -f "$CONTAINERD_PID_FILE" && say "removed stale $CONTAINERD_PID_FILE (no live containerd)"
         fi
         mkdir -p "$(dirname "$DOCKERD_LOG")"
         printf '\n===== %s started by %s\n' "$(date '+%F %T')" "$PROG" >>"$DOCKERD_LOG"

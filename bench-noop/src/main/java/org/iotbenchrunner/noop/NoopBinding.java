@@ -16,10 +16,13 @@ import org.iotbenchrunner.core.spi.UseCaseSupport;
 
 /**
  * {@code --db noop}: a database that stores nothing and answers every query with the expected point count (and,
- * for {@code --verify}, the expected content) of the baseline data, in the harness's own process. Its numbers are the harness's ceiling: the rate at which
+ * for {@code --verify}, the expected content) of the baseline data, in the harness's own process; of the use cases
+ * it keeps only a summary of thermo's rows, from which it answers the thermo queries. Its numbers are the harness's ceiling: the rate at which
  * the engine generates, sends (to nothing) and records operations on this host. Not part of {@code --db all}.
  */
 public final class NoopBinding implements DatabaseBinding {
+    /** What noop keeps of a thermo load, for its clients to answer from: this binding's "tables". */
+    private final ThermoStore thermo = new ThermoStore();
 
     @Override
     public String id() {
@@ -37,11 +40,14 @@ public final class NoopBinding implements DatabaseBinding {
         return false;
     }
 
-    /** Loads as fast as the harness can (rows read, then discarded); computes no use-case answers. */
+    /**
+     * Loads as fast as the harness can (rows read, then discarded, thermo's summarised); answers thermo's queries
+     * from that summary, no TSBS query.
+     */
     @Override
     public Optional<UseCaseSupport> useCases() {
         return Optional.of(new UseCaseSupport("discard", NoopClient.UNSUPPORTED_QUERIES.reasons(),
-                (endpoint, config) -> new NoopClient(config)));
+                (endpoint, config) -> new NoopClient(config, thermo)));
     }
 
     @Override
@@ -56,7 +62,7 @@ public final class NoopBinding implements DatabaseBinding {
 
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
-        return new NoopClient(config);
+        return new NoopClient(config, thermo);
     }
 
     @Override

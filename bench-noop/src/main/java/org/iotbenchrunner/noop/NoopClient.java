@@ -1,6 +1,9 @@
 package org.iotbenchrunner.noop;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.ExpectedValues;
@@ -22,21 +25,31 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
 
 /**
  * Discards writes (reading each batch or use-case row, so the JIT cannot drop its generation) and computes query
- * answers: point counts while measured, contents for --verify.
+ * answers: point counts while measured, contents for --verify; thermo's from the summary of the rows it was given.
  */
 final class NoopClient implements DatabaseClient, UseCaseClient {
-    /** The reason every use-case query type gives, as before the binding said it. */
-    static final Unsupported<UseCaseQueryType> UNSUPPORTED_QUERIES = Unsupported.every(UseCaseQueryType.class, "noop",
-            "not implemented for this database yet");
+    /** TSBS's query types: noop answers only thermo's, from the summary it keeps of the rows it was given. */
+    static final Unsupported<UseCaseQueryType> UNSUPPORTED_QUERIES = new Unsupported<>("noop",
+            Arrays.stream(UseCaseQueryType.values()).filter(t -> !t.thermo())
+                    .collect(Collectors.toMap(Function.<UseCaseQueryType>identity(),
+                            t -> "not implemented for this database yet")));
     /** Where every client's checksum of the batches it saw ends up, so that reading them has an effect. */
     static volatile long blackhole;
     private static final String NO_SENSOR = "";
 
     private final ExpectedAnswers answers;
     private final ExpectedValues values;
+    private final ThermoStore thermo;
     private long checksum;
 
+    /** A client with a store of its own. */
     NoopClient(BenchmarkConfig config) {
+        this(config, new ThermoStore());
+    }
+
+    /** A client of the binding's {@code thermo} store, which its other clients load and query too. */
+    NoopClient(BenchmarkConfig config, ThermoStore thermo) {
+        this.thermo = thermo;
         DataGenerator data = new DataGenerator(config, new WorkloadSchema(config));
         this.answers = new ExpectedAnswers(data, config.loop() * config.batchSize());
         this.values = new ExpectedValues(data, config.loop() * config.batchSize());
@@ -65,14 +78,16 @@ final class NoopClient implements DatabaseClient, UseCaseClient {
         checksum += sum;
     }
 
-    /** Nothing to create: rows are discarded. */
+    /** Nothing to create: rows are discarded, but for the thermo summary, emptied here as a table is dropped. */
     @Override
     public void registerUseCase(UseCaseSchema schema) {
+        thermo.clear();
     }
 
     /**
      * Reads every row's measurement, tags, timestamp and fields once, as a writer's rendering would, so that a use
-     * case's loading rate here is the harness's own (generating or parsing, batching, counting).
+     * case's loading rate here is the harness's own (generating or parsing, batching, counting). Thermo rows are
+     * summarised as well, so that noop answers thermo's queries.
      */
     @Override
     public void insertRows(List<UseCaseRow> rows) {
@@ -87,6 +102,7 @@ final class NoopClient implements DatabaseClient, UseCaseClient {
             }
         }
         checksum += sum;
+        thermo.add(rows);
     }
 
     /**
@@ -114,7 +130,10 @@ final class NoopClient implements DatabaseClient, UseCaseClient {
 
     @Override
     public void query(UseCaseQuery query, RowSink sink) {
-        throw UNSUPPORTED_QUERIES.exception(query.type());
+        if (UNSUPPORTED_QUERIES.contains(query.type())) {
+            throw UNSUPPORTED_QUERIES.exception(query.type());
+        }
+        query.accept(new ThermoReplies(thermo, sink));
     }
 
     @Override

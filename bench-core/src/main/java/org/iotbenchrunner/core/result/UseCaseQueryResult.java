@@ -65,6 +65,12 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
         public boolean run() {
             return notRunReason == null;
         }
+
+        /** The same type with its sweep's points. */
+        public TypeResult withPoints(List<Point> sweep) {
+            return new TypeResult(type, notRunReason, asked, done, failed, errors, workers, latencyMs,
+                    queriesPerSecond, window, rows, values, server, verification, sweep);
+        }
     }
 
     /**

@@ -68,6 +68,16 @@ public interface UseCaseClient extends AutoCloseable {
     void query(UseCaseQuery query, RowSink sink) throws Exception;
 
     /**
+     * Readies a loaded use case for its queries where the database needs a step of its own between the load and the
+     * queries (Cassandra's thermo q4 table keyed by minute, which the study filled by loading its data set again);
+     * called once, on one client, after the load and before the queries, and timed apart from both. Returns what it
+     * did, for the result; empty when nothing was needed (the default).
+     */
+    default Optional<String> prepareQueries(UseCaseSchema schema) throws Exception {
+        return Optional.empty();
+    }
+
+    /**
      * The size on disk of a loaded use case's tables or series, after a flush where the database offers one; called
      * once after a load on a fresh client. Empty when the client cannot tell (the orchestrator then asks the
      * {@link RunningServer}).

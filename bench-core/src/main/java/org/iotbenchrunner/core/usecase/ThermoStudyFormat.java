@@ -25,15 +25,19 @@ public final class ThermoStudyFormat {
                 + decimals;
     }
 
-    /** The bytes of the row's line, newline included (all ASCII), counted without building the line. */
+    /**
+     * The bytes of the row's line, newline included (all ASCII), counted without building the line: a loader may
+     * count every row it sends.
+     */
     public static long bytes(UseCaseRow row) {
         long humidity = scaledHumidity(row);
+        long integerPart = humidity / HUMIDITY_SCALE;
+        int minusOfASmallNegative = humidity < 0 && integerPart == 0 ? 1 : 0;
         return tag(row, ThermoDevices.DEVID).length() + 1 + tag(row, ThermoDevices.DEVNAME).length() + 1
                 + tag(row, ThermoDevices.DEVGROUP).length() + 1
                 + digits(Math.floorDiv(row.timestampNanos(), 1_000_000L)) + 1
                 + digits(field(row, ThermoDevices.TEMPERATURE).longValue()) + 1
-                + digits(humidity / HUMIDITY_SCALE) + (humidity < 0 && humidity > -HUMIDITY_SCALE ? 1 : 0)
-                + 1 + HUMIDITY_DECIMALS + 1;
+                + digits(integerPart) + minusOfASmallNegative + 1 + HUMIDITY_DECIMALS + 1;
     }
 
     /** The raw bytes of all the rows: the size of the study's files for this data set. */
@@ -48,21 +52,33 @@ public final class ThermoStudyFormat {
     }
 
     /** The characters of a decimal integer, its minus sign included. */
-    private static int digits(long value) {
-        return Long.toString(value).length();
+    static int digits(long value) {
+        if (value < 0) {
+            return value == Long.MIN_VALUE ? 20 : 1 + digits(-value);
+        }
+        int digits = 1;
+        for (long rest = value / 10; rest > 0; rest /= 10) {
+            digits++;
+        }
+        return digits;
     }
 
     private static String tag(UseCaseRow row, String key) {
-        return row.tags().stream().filter(t -> t.key().equals(key)).findFirst()
-                .map(UseCaseRow.Tag::value)
-                .orElseThrow(() -> new IllegalArgumentException("row of " + row.measurement() + " has no tag " + key
-                        + ": not a thermo row"));
+        for (UseCaseRow.Tag tag : row.tags()) {
+            if (tag.key().equals(key) && tag.value() != null) {
+                return tag.value();
+            }
+        }
+        throw new IllegalArgumentException("row of " + row.measurement() + " has no tag " + key + ": not a thermo row");
     }
 
     private static Number field(UseCaseRow row, String name) {
-        return row.fields().stream().filter(f -> f.name().equals(name) && f.value() != null).findFirst()
-                .map(UseCaseRow.Field::value)
-                .orElseThrow(() -> new IllegalArgumentException("row of " + row.measurement() + " has no field "
-                        + name + ": not a thermo row"));
+        for (UseCaseRow.Field field : row.fields()) {
+            if (field.name().equals(name) && field.value() != null) {
+                return field.value();
+            }
+        }
+        throw new IllegalArgumentException("row of " + row.measurement() + " has no field " + name
+                + ": not a thermo row");
     }
 }

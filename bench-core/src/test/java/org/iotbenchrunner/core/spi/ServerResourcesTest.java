@@ -33,7 +33,7 @@ class ServerResourcesTest {
         assertThat(ServerProfile.of(" Tuned ")).isEqualTo(ServerProfile.TUNED);
         assertThat(CacheMode.of("cold")).isEqualTo(CacheMode.COLD);
         assertThatThrownBy(() -> ServerProfile.of("max")).isInstanceOf(ConfigException.class)
-                .hasMessage("--profile must be one of default, tuned (got max)");
+                .hasMessage("--profile must be one of default, tuned, study-timeouts (got max)");
         assertThatThrownBy(() -> CacheMode.of("hot")).isInstanceOf(ConfigException.class)
                 .hasMessage("--cache must be one of warm, cold (got hot)");
         assertThat(ServerOptions.defaults().tuned()).isFalse();

@@ -27,7 +27,8 @@ public record UseCaseData(UseCaseSchema schema, List<UseCaseRow> rows) {
 
     /**
      * A small data set of {@code useCase} over two hours at a 10 s interval: five trucks (about 6,500 rows with
-     * TSBS's missing tags and fields) or two hosts (12,960 DevOps rows of nine measurements).
+     * TSBS's missing tags and fields), two hosts (12,960 DevOps rows of nine measurements) or two thermo devices
+     * (1,440 rows).
      */
     public static UseCaseData of(UseCase useCase, long seed) {
         return of(new UseCaseSpec(useCase, seed, useCase == UseCase.IOT ? 5 : 2, START,

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * answer compared with the expected one ({@link UseCaseQueryCheck}), inherited by each module's
  * {@code <Db>UseCaseQueryIT}. The data sets are small but answer every type: 12 trucks over 30 hours (the 24-hour
  * window fits), 10 hosts over 13 hours (8 hosts and 12-hour windows fit); and the two types whose answers such data
- * sets leave empty on rows altered to answer them ({@link RareIotRows}). A subclass names its binding, local server,
+ * sets leave empty on rows altered to answer them ({@link RareIotRows}); and the TDengine/Cassandra study's q1-q4
+ * on {@link ThermoFixture}'s devices, each over its whole device group sweep. A subclass names its binding, local server,
  * config and server name, and where its database differs: the types it cannot ask, a fresh client after the load.
  */
 public abstract class UseCaseQueryKit extends PrivateServerKit {
@@ -59,8 +60,20 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
     void everyQueryTypeAnswersAsExpected(UseCase useCase) throws Exception {
         UseCaseSpec spec = spec(useCase);
         List<UseCaseQueryType> types = UseCaseQueryType.of(useCase);
-        List<UseCaseQueryCheck.Outcome> outcomes = loadAndVerify(spec, UseCaseGenerator.of(spec), types,
-                useCase.id());
+        assertEveryTypeVerified(useCase, types, loadAndVerify(spec, UseCaseGenerator.of(spec), types, useCase.id(),
+                QUERIES_PER_TYPE));
+    }
+
+    /** The study's q1-q4 (q2 once per function), each over its whole sweep of device groups. */
+    @Test
+    void everyThermoQueryTypeAnswersAsExpected() throws Exception {
+        List<UseCaseQueryType> types = UseCaseQueryType.of(UseCase.THERMO);
+        assertEveryTypeVerified(UseCase.THERMO, types, loadAndVerify(ThermoFixture.SPEC,
+                UseCaseGenerator.of(ThermoFixture.SPEC), types, "thermo", ThermoFixture.QUERIES_PER_TYPE));
+    }
+
+    private void assertEveryTypeVerified(UseCase useCase, List<UseCaseQueryType> types,
+            List<UseCaseQueryCheck.Outcome> outcomes) {
         assertThat(outcomes).as("every type of " + useCase.id()).hasSize(types.size());
         assertThat(outcomes).filteredOn(UseCaseQueryCheck.Outcome::differs).as("answers that differ").isEmpty();
         assertThat(outcomes).filteredOn(o -> o.notRun() != null).extracting(UseCaseQueryCheck.Outcome::type)
@@ -73,9 +86,9 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
      * reason ({@link DeclaredUnsupported}); every other type answers ({@link #everyQueryTypeAnswersAsExpected}).
      */
     @ParameterizedTest
-    @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS"})
+    @EnumSource(value = UseCase.class, names = {"IOT", "DEVOPS", "THERMO"})
     void refusesExactlyTheDeclaredUnsupportedTypes(UseCase useCase) throws Exception {
-        UseCaseSpec spec = spec(useCase);
+        UseCaseSpec spec = useCase == UseCase.THERMO ? ThermoFixture.SPEC : spec(useCase);
         try (UseCaseClient client = UseCaseLoading.open(binding, server().endpoint(), config())) {
             DeclaredUnsupported.assertUseCaseQueriesThrowAsDeclared(binding.useCases().orElseThrow(), client, spec);
         }
@@ -93,7 +106,7 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
         UseCaseSpec spec = new UseCaseSpec(UseCase.IOT, 123, 12, START, START.plus(Duration.ofHours(3)),
                 Duration.ofSeconds(10));
         List<UseCaseQueryCheck.Outcome> outcomes = loadAndVerify(spec, new RareIotRows(spec), RareIotRows.TYPES,
-                "rare iot");
+                "rare iot", QUERIES_PER_TYPE);
         assertThat(outcomes).as("rare answers").hasSize(RareIotRows.TYPES.size()).allSatisfy(o -> {
             assertThat(o.differs()).as(o.toString()).isFalse();
             assertThat(o.notRun()).as(o.toString()).isNull();
@@ -102,7 +115,7 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
     }
 
     private List<UseCaseQueryCheck.Outcome> loadAndVerify(UseCaseSpec spec, UseCaseRows rows,
-            List<UseCaseQueryType> types, String name) throws Exception {
+            List<UseCaseQueryType> types, String name, int perType) throws Exception {
         long started = System.nanoTime();
         UseCaseClient client = UseCaseLoading.open(binding, server().endpoint(), config());
         try {
@@ -115,7 +128,7 @@ public abstract class UseCaseQueryKit extends PrivateServerKit {
             }
             long ready = System.nanoTime();
             List<UseCaseQueryCheck.Outcome> outcomes = UseCaseQueryCheck.verify(binding, client, spec, rows, types,
-                    QUERIES_PER_TYPE, QUERY_SEED);
+                    perType, QUERY_SEED);
             String test = getClass().getSimpleName();
             System.out.printf("%s %s: %d rows loaded in %d ms, queries checked in %d ms%n", test, name, loaded,
                     (ready - started) / 1_000_000, (System.nanoTime() - ready) / 1_000_000);

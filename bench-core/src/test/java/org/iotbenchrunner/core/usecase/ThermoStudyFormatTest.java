@@ -42,6 +42,13 @@ class ThermoStudyFormatTest {
     }
 
     @Test
+    void digitsCountAsLongToStringDoes() {
+        for (long value : new long[] {0, 9, 10, -1, -10, 99_999, 1_563_249_700_000L, Long.MAX_VALUE, Long.MIN_VALUE}) {
+            assertThat(ThermoStudyFormat.digits(value)).as("%d", value).isEqualTo(Long.toString(value).length());
+        }
+    }
+
+    @Test
     void theStudysDataSetTakesAboutItsPublishedSize() {
         // the study's 10^8 rows took 3,941 MB: about 41 bytes a row at 5-digit device ids
         UseCaseSpec sample = new UseCaseSpec(UseCase.THERMO, 2, ThermoDevices.STUDY_DEVICES,

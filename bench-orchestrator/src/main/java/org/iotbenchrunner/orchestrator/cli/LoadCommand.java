@@ -13,8 +13,8 @@ import picocli.CommandLine.Mixin;
 
 /** {@code load}: a TSBS use case's data set loaded into each database, one after another, then its queries. */
 @Command(name = "load", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
-        sortOptions = false, description = "Loads a TSBS use case's data set (cpu-only, devops or iot; generated, "
-                + "or a file) into each database, then runs its queries where asked, and writes "
+        sortOptions = false, description = "Loads a use case's data set (TSBS's cpu-only, devops or iot, or "
+                + "thermo; generated, or a file) into each database, then runs its queries where asked, and writes "
                 + "<out>/<workload>/<db>/load.json (queries.json). What bench-orchestrator does with --workload or "
                 + "--use-case-preset and no command.",
         footer = {"", "Exit codes: 0 every load (and query run) completed; 1 a load crashed or had failed batches, "
@@ -40,7 +40,8 @@ final class LoadCommand implements Callable<Integer> {
     /** The use case's data set loaded into each database, one after another; the test options at their defaults. */
     static int load(SharedOptions shared, UseCaseOptions useCase, PrintStream out) throws Exception {
         if (!useCase.asked()) {
-            throw new ConfigException("load needs --workload cpu-only, devops or iot, or --use-case-preset NAME");
+            throw new ConfigException("load needs --workload cpu-only, devops, iot or thermo, or --use-case-preset "
+                    + "NAME");
         }
         CommandPlan command = new CommandPlan(shared, new TestOptions(), out);
         RunPlan plan = command.plan(null);
@@ -55,7 +56,12 @@ final class LoadCommand implements Callable<Integer> {
                         + load.preset().dataSet() + " data set" + (load.preset().scaled()
                                 ? ", " + load.preset().scaling() : ", as the study's"));
             }
-            allGood &= new UseCaseLoads(plan, load, run.queries(), out, System.console() != null).run();
+            if (run.grid() != null) {
+                out.println("Write grid: rows per request " + run.grid().rowsPerRequest() + " x clients "
+                        + run.grid().clients() + ", " + run.grid().cells().size() + " loads of the whole data set per "
+                        + "database, each on a cleared database; the queries run on the last one's data");
+            }
+            allGood &= new UseCaseLoads(plan, run, out, System.console() != null).run();
         }
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
     }

@@ -82,10 +82,11 @@ final class SharedOptions {
             + "compares every query's answer with the one expected from the loaded rows.")
     boolean verify;
 
-    @Option(names = "--profile", order = 22, paramLabel = "default|tuned", description = "Server "
+    @Option(names = "--profile", order = 22, paramLabel = "default|tuned|study-timeouts", description = "Server "
             + "settings: the database's defaults, or the reference studies' tuning (pgtune for TimescaleDB, the "
             + "InfluxDB cache, benchANT's IoTDB settings) scaled to the host's memory less the harness's heap, or "
-            + "to a container's limits (default: default).")
+            + "to a container's limits, or study-timeouts: every server timeout raised 100 times, as the "
+            + "TDengine/Cassandra study did for Cassandra (default: default).")
     String profile;
 
     @Option(names = "--host", order = 27, paramLabel = "HOST", description = "External server host (default: config "

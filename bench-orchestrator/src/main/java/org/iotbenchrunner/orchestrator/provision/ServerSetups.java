@@ -32,7 +32,8 @@ public final class ServerSetups {
     /** One line for the terminal, e.g. "TimescaleDB profile: tuned for 18000 MB, 2 cores: shared_buffers=..." */
     public static String describe(DatabaseBinding binding, ServerSetup setup) {
         String settings = setup.settings().isEmpty()
-                ? ("tuned".equals(setup.profile()) ? "no tuned settings for this database" : "the database's defaults")
+                ? ("default".equals(setup.profile()) ? "the database's defaults"
+                        : "no " + setup.profile() + " settings for this database")
                 : setup.settings().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(", "));
         return binding.displayName() + " profile " + setup.describeProfile() + ": " + settings + "; cache "

@@ -61,7 +61,9 @@ public final class LoadRun {
     }
 
     String label(DatabaseBinding binding) {
-        return binding.id() + " " + request.folder() + " load";
+        UseCaseLoadResult.GridCell cell = request.grid();
+        return binding.id() + " " + request.folder() + (cell == null ? " load" : String.format(Locale.ROOT,
+                " write r%d c%d, cell %d/%d", cell.rowsPerRequest(), cell.clients(), cell.cell(), cell.cells()));
     }
 
     /** The result before anything is measured (RUNNING), with what was asked; {@code session} null if none started. */
@@ -72,7 +74,7 @@ public final class LoadRun {
                 binding.chartColor());
         UseCaseLoadResult.Asked asked = new UseCaseLoadResult.Asked(request.useCase().id(), source.source(),
                 source.generated(), source.dataFile(), source.size(), request.workers(), request.batchSize(),
-                request.preset());
+                request.preset(), request.grid());
         UseCaseLoadResult.Environment environment = new UseCaseLoadResult.Environment(host,
                 session == null ? null : ServerSetups.of(plan, session), campaign, HarnessOwner.current());
         return new UseCaseLoadResult(UseCaseLoadResult.KIND, UseCaseLoadResult.SCHEMA_VERSION, HarnessVersion.get(),
@@ -197,7 +199,9 @@ public final class LoadRun {
 
     /** The terminal's lines on a finished load: counts, rates, failures, harness, server, disk, who was the limit. */
     void print(UseCaseLoadResult r) {
-        String prefix = "[" + r.database().id() + " " + r.workload() + " load] ";
+        UseCaseLoadResult.GridCell cell = r.asked().grid();
+        String prefix = "[" + r.database().id() + " " + r.workload() + (cell == null ? " load] "
+                : " write r" + cell.rowsPerRequest() + " c" + cell.clients() + "] ");
         UseCaseLoadResult.Done d = r.done();
         if (d == null) {
             return;

@@ -89,8 +89,8 @@ public record LoadSource(UseCase useCase, UseCaseRows rows, DataSetSize size, Us
         StringBuilder line = new StringBuilder("data set: ").append(useCase.id());
         if (spec != null) {
             line.append(String.format(Locale.ROOT, ", seed %d, %d %s, %s to %s every %s", spec.seed(), spec.scale(),
-                    useCase == UseCase.IOT ? "trucks" : "hosts", spec.start(), spec.end(),
-                    LogInterval.text(spec.interval())));
+                    useCase == UseCase.IOT ? "trucks" : useCase == UseCase.THERMO ? "devices" : "hosts",
+                    spec.start(), spec.end(), LogInterval.text(spec.interval())));
         }
         if (file != null) {
             line.append(String.format(Locale.ROOT, ", %s %s (%,d bytes%s, sha256 %s)", spec == null ? "from" : "in",

@@ -15,6 +15,7 @@ import org.iotbenchrunner.core.result.UseCaseQueryResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
+import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.orchestrator.AbortHook;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.orchestrator.provision.OrphanReaper;
@@ -31,7 +32,10 @@ import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
  * harness is marked crashed by the next load into the same folder. With {@code --queries} (or a preset's query
  * runs), the loaded server then answers the queries drawn once for every database ({@link UseCaseQueries}), before
  * it is stopped; their result goes to {@code queries.json} beside the load's, or with several runs (a preset's once
- * and ten times) to {@code queries-<N>.json}, N the queries per type.
+ * and ten times) to {@code queries-<N>.json}, N the queries per type. With a {@link WriteGrid write grid} the
+ * database's one server takes the data set once per cell ({@code write-r<R>-c<C>.json}, each cell's registration
+ * clearing the one before), and the queries, then the thermo data set's disk against its raw size, follow the last
+ * cell on its data.
  */
 public final class UseCaseLoads {
     static final String RESULT_FILE = "load.json";
@@ -40,6 +44,8 @@ public final class UseCaseLoads {
     private final RunPlan plan;
     private final LoadRequest request;
     private final List<QueryRequest> queries;
+    private final WriteGrid grid;
+    private final boolean gridResume;
     private final PrintStream out;
     private final boolean interactive;
     private volatile Path runningResult;
@@ -52,9 +58,16 @@ public final class UseCaseLoads {
     /** {@code queries}: the query runs after each load, in order; empty to load only. */
     public UseCaseLoads(RunPlan plan, LoadRequest request, List<QueryRequest> queries, PrintStream out,
             boolean interactive) {
+        this(plan, new UseCaseRun(request, queries), out, interactive);
+    }
+
+    /** The run's load, once or once per cell of its write grid, each followed by its query runs. */
+    public UseCaseLoads(RunPlan plan, UseCaseRun run, PrintStream out, boolean interactive) {
         this.plan = plan;
-        this.request = request;
-        this.queries = List.copyOf(queries);
+        this.request = run.load();
+        this.queries = run.queries();
+        this.grid = run.grid();
+        this.gridResume = run.gridResume();
         this.out = out;
         this.interactive = interactive;
     }
@@ -69,8 +82,12 @@ public final class UseCaseLoads {
         source = LoadSource.prepare(request, out);
         out.println(source.describe());
         queryPlans = queries.stream().map(q -> UseCaseQueryPlan.draw(q, source.querySpace())).toList();
-        LoadRun loads = new LoadRun(plan, request, source, out, interactive, Instant.now().toString(),
-                HostInfo.current());
+        String campaign = Instant.now().toString();
+        HostInfo host = HostInfo.current();
+        List<Step> steps = grid == null ? List.of(new Step(new LoadRun(plan, request, source, out, interactive,
+                campaign, host), RESULT_FILE)) : grid.cells().stream().map(cell -> new Step(new LoadRun(plan,
+                        request.forCell(cell), source, out, interactive, campaign, host), WriteGrid.fileName(cell)))
+                .toList();
         boolean allGood = true;
         try (AbortHook hook = AbortHook.install("load-abort", this::abort)) {
             for (DatabaseBinding binding : plan.databases()) {
@@ -79,7 +96,7 @@ public final class UseCaseLoads {
                     out.println(binding.id() + ": skipped, " + unavailable);
                     allGood &= plan.selection().optional();
                 } else {
-                    allGood &= load(loads, binding);
+                    allGood &= load(steps, binding);
                 }
             }
         }
@@ -87,32 +104,57 @@ public final class UseCaseLoads {
         return allGood;
     }
 
-    Path resultFile(DatabaseBinding binding) {
-        return plan.outputDir().resolve(request.folder()).resolve(binding.id()).resolve(RESULT_FILE);
+    /** One load into a database: its result file's name and the run that makes it. */
+    private record Step(LoadRun run, String fileName) {
     }
 
-    private boolean load(LoadRun loads, DatabaseBinding binding) {
-        Path file = resultFile(binding);
-        boolean queriesGood = true;
-        UseCaseLoadResult result = loads.pending(binding, null);
+    Path resultFile(DatabaseBinding binding) {
+        return folder(binding).resolve(RESULT_FILE);
+    }
+
+    private Path folder(DatabaseBinding binding) {
+        return plan.outputDir().resolve(request.folder()).resolve(binding.id());
+    }
+
+    /**
+     * Every step's load into one server started for the database (each step's registration clears the one before),
+     * then the query runs on what the last step loaded, and, for the thermo use case, its disk against the raw data.
+     */
+    private boolean load(List<Step> steps, DatabaseBinding binding) {
+        boolean allGood = true;
+        UseCaseLoadResult last = null;
+        Path lastFile = null;
         try {
-            runningSession = ServerLaunch.start(plan, binding, out, "");
-            result = loads.pending(binding, runningSession);
-            ResultFiles.writeLoad(file, result);
-            runningResult = file;
-            result = loads.run(binding, runningSession, result);
-            loads.print(result);
-            if (!queries.isEmpty()) {
-                ResultFiles.writeLoad(file, result);
-                runningResult = null;
-                for (int i = 0; i < queries.size(); i++) {
-                    queriesGood &= query(binding, runningSession, result, queries.get(i), queryPlans.get(i));
+            for (int i = 0; i < steps.size() && !aborted; i++) {
+                Step step = steps.get(i);
+                Path file = folder(binding).resolve(step.fileName());
+                boolean isLast = i == steps.size() - 1;
+                UseCaseLoadResult kept = gridResume ? KeptCells.kept(file, step.run().pending(binding, null),
+                        isLast ? queries.stream().map(q -> queryResultFile(binding, q)).toList() : List.of()) : null;
+                if (kept != null) {
+                    out.println("[" + step.run().label(binding) + "] kept: " + file + " completed earlier");
+                    allGood &= kept.good();
+                    continue;
+                }
+                UseCaseLoadResult result = loadStep(step.run(), binding, file);
+                allGood &= result.good();
+                if (isLast) {
+                    last = result;
+                    lastFile = file;
                 }
             }
-        } catch (Exception e) {
-            String error = e.getClass().getSimpleName() + ": " + e.getMessage();
-            out.println("[" + loads.label(binding) + "] crashed: " + error);
-            result = result.withStatus(RunStatus.CRASHED, error);
+            if (last != null && last.status() == RunStatus.COMPLETED && runningSession != null) {
+                for (int i = 0; i < queries.size(); i++) {
+                    allGood &= query(binding, runningSession, last, queries.get(i), queryPlans.get(i));
+                }
+                if (request.useCase() == UseCase.THERMO && !aborted) {
+                    UseCaseLoadResult measured = last.withDiskAgainstRaw(DiskAgainstRawProbe.measure(binding,
+                            runningSession, plan.configFor(binding, Scenario.WRITE), source, request));
+                    ResultFiles.writeLoad(lastFile, measured);
+                    DiskAgainstRawProbe.print(out, "[" + binding.id() + " " + request.folder() + "] ",
+                            measured.diskAgainstRaw());
+                }
+            }
         } finally {
             ServerSession session = runningSession;
             runningSession = null;
@@ -120,13 +162,33 @@ public final class UseCaseLoads {
                 session.close();
             }
         }
+        return allGood;
+    }
+
+    /** One load, on the database's server (started for the first step): its result written as it starts and ends. */
+    private UseCaseLoadResult loadStep(LoadRun loads, DatabaseBinding binding, Path file) {
+        UseCaseLoadResult result = loads.pending(binding, runningSession);
+        try {
+            if (runningSession == null) {
+                runningSession = ServerLaunch.start(plan, binding, out, "");
+                result = loads.pending(binding, runningSession);
+            }
+            ResultFiles.writeLoad(file, result);
+            runningResult = file;
+            result = loads.run(binding, runningSession, result);
+            loads.print(result);
+        } catch (Exception e) {
+            String error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            out.println("[" + loads.label(binding) + "] crashed: " + error);
+            result = result.withStatus(RunStatus.CRASHED, error);
+        }
         if (aborted && result.status() != RunStatus.COMPLETED) {
             result = result.withStatus(RunStatus.CRASHED, "interrupted");
         }
         ResultFiles.writeLoad(file, result);
         runningResult = null;
         out.println("[" + loads.label(binding) + "] result: " + file);
-        return result.good() && queriesGood;
+        return result;
     }
 
     Path queryResultFile(DatabaseBinding binding, QueryRequest run) {

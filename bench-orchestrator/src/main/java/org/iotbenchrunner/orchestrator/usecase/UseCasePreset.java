@@ -12,10 +12,12 @@ import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 
 /**
- * The seeds' TSBS experiments as data sets of ours ({@code --use-case-preset}): the IoT study's three data sets (800
- * trucks, seed 123, 10, 50 and 150 hours every 10 s), each queried with every IoT type once and then ten times; and
- * the benchANT ranking's DevOps run (1,000 hosts, three days every 10 s) with {@code single-groupby-1-1-1}. Each
- * writes into its own folder, {@code <out>/<id>/<db>/}.
+ * The seeds' experiments as data sets of ours ({@code --use-case-preset}): the IoT study's three data sets (800
+ * trucks, seed 123, 10, 50 and 150 hours every 10 s), each queried with every IoT type once and then ten times; the
+ * benchANT ranking's DevOps run (1,000 hosts, three days every 10 s) with {@code single-groupby-1-1-1}; and the
+ * TDengine/Cassandra study's thermo data set (10,000 devices, 10,000 rows each every second from 2019-07-16T04:01:40Z)
+ * loaded once per cell of its {@link WriteGrid write grid}, then swept with q1-q4 once per point. Each writes into its
+ * own folder, {@code <out>/<id>/<db>/}.
  */
 public enum UseCasePreset {
     IOT_STUDY_SMALL("iot-study", "small", UseCase.IOT, 800, Duration.ofHours(10), List.of(1, 10), null),
@@ -23,29 +25,55 @@ public enum UseCasePreset {
     IOT_STUDY_LARGE("iot-study", "large", UseCase.IOT, 800, Duration.ofHours(150), List.of(1, 10), null),
     /** The ranking's query count is not published with it; 1,000 is TSBS's documented example. */
     DEVOPS_RANKING("devops-ranking", "scale-1000-3-days", UseCase.DEVOPS, 1000, Duration.ofDays(3), List.of(1000),
-            List.of(UseCaseQueryType.SINGLE_GROUPBY_1_1_1));
+            List.of(UseCaseQueryType.SINGLE_GROUPBY_1_1_1)),
+    /** Each statement once per sweep point, as the study ran them: the query count is per point. */
+    TAOS_CASSANDRA("taos-cassandra", "10000-devices-10000-rows", UseCase.THERMO, ThermoStudy.DEVICES,
+            ThermoStudy.START, ThermoStudy.INTERVAL.multipliedBy(ThermoStudy.ROWS_PER_DEVICE), ThermoStudy.INTERVAL,
+            List.of(1), null, WriteGrid.STUDY);
 
     public static final long SEED = 123;
-    static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
-    static final Duration INTERVAL = Duration.ofSeconds(10);
+    static final Instant START = Tsbs.START;
+    static final Duration INTERVAL = Tsbs.INTERVAL;
+
+    /** The TSBS presets' start and interval (a holder: an enum's constructors cannot read its own statics). */
+    private static final class Tsbs {
+        static final Instant START = Instant.parse("2016-01-01T00:00:00Z");
+        static final Duration INTERVAL = Duration.ofSeconds(10);
+    }
 
     public final String study;
     public final String dataSet;
     public final UseCase useCase;
     final int scale;
+    private final Instant start;
     final Duration span;
+    private final Duration interval;
     public final List<Integer> queryCounts;
     private final List<UseCaseQueryType> queryTypes;
+    private final WriteGrid grid;
 
     UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Duration span, List<Integer> queryCounts,
             List<UseCaseQueryType> queryTypes) {
+        this(study, dataSet, useCase, scale, Tsbs.START, span, Tsbs.INTERVAL, queryCounts, queryTypes, null);
+    }
+
+    UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Instant start, Duration span,
+            Duration interval, List<Integer> queryCounts, List<UseCaseQueryType> queryTypes, WriteGrid grid) {
         this.study = study;
         this.dataSet = dataSet;
         this.useCase = useCase;
         this.scale = scale;
+        this.start = start;
         this.span = span;
+        this.interval = interval;
         this.queryCounts = queryCounts;
         this.queryTypes = queryTypes;
+        this.grid = grid;
+    }
+
+    /** The study's write grid (each cell one load of the whole data set), or null: one load. */
+    public WriteGrid grid() {
+        return grid;
     }
 
     /** The name on the command line and the results folder, e.g. {@code iot-study-small}. */
@@ -55,7 +83,7 @@ public enum UseCasePreset {
 
     /** The study's own data set. */
     public UseCaseSpec original() {
-        return new UseCaseSpec(useCase, SEED, scale, START, START.plus(span), INTERVAL);
+        return new UseCaseSpec(useCase, SEED, scale, start, start.plus(span), interval);
     }
 
     /** The query types the study asks: the use case's every type unless it names some. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongSupplier;
+import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.ResourceUsage;
@@ -53,7 +54,7 @@ public final class UseCaseQueries {
     UseCaseQueryResult pending(UseCaseLoadResult load) {
         UseCaseQueryResult.Asked asked = new UseCaseQueryResult.Asked(
                 request.types().stream().map(UseCaseQueryType::id).toList(), request.count(), request.workers(),
-                request.seed(), request.verify());
+                request.seed(), request.verify(), request.perPoint());
         return new UseCaseQueryResult(UseCaseQueryResult.KIND, UseCaseQueryResult.SCHEMA_VERSION,
                 HarnessVersion.get(), RunStatus.RUNNING, null, load.workload(), load.database(), asked, null,
                 load.environment());
@@ -74,15 +75,12 @@ public final class UseCaseQueries {
         }
         for (UseCaseQueryPlan.Planned planned : plan.types()) {
             String reason = notRunReason(planned, unsupported, db);
+            String label = db + " " + pending.workload() + " " + planned.type().id();
             if (reason == null) {
-                String label = db + " " + pending.workload() + " " + planned.type().id();
-                QueryProgress progress = new QueryProgress(new TerminalProgress(label, out, interactive), label,
-                        planned.queries().size());
-                measured.add(new Measured(planned, null,
-                        new UseCaseQueryWorkers(clients, nanoClock).run(planned.queries(), progress)));
+                measured.add(measure(planned, label, clients));
             } else {
-                out.println("[" + db + " " + pending.workload() + " " + planned.type().id() + "] not run: " + reason);
-                measured.add(new Measured(planned, reason, null));
+                out.println("[" + label + "] not run: " + reason);
+                measured.add(new Measured(planned, reason, null, List.of(), List.of()));
             }
         }
         ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(unsampledReason);
@@ -90,16 +88,42 @@ public final class UseCaseQueries {
                 .anyMatch(m -> m.outcome() != null) ? plan.expected(rows) : Map.of();
         List<TypeResult> types = new ArrayList<>();
         for (Measured m : measured) {
+            List<String> differences = m.outcome() == null || !request.verify() ? null
+                    : differences(m, clients.get(0), expected.get(m.planned().type()));
             Verification verification = m.outcome() == null ? Verification.notRun(m.notRunReason())
-                    : verify(m, clients.get(0), expected.get(m.planned().type()));
-            types.add(typeResult(m, verification, zero, zeroNanos, usage, sampler != null));
+                    : verification(differences, m.planned().queries(), null);
+            types.add(typeResult(m, verification, zero, zeroNanos, usage, sampler != null)
+                    .withPoints(points(m, differences)));
         }
         return new UseCaseQueryResult(pending.kind(), pending.schemaVersion(), pending.harnessVersion(),
                 RunStatus.COMPLETED, null, pending.workload(), pending.database(), pending.asked(), types,
                 pending.environment());
     }
 
-    private record Measured(UseCaseQueryPlan.Planned planned, String notRunReason, UseCaseQueryWorkers.Outcome outcome) {
+    /** A type's outcome; with a sweep, each point's too (else both lists empty). */
+    private record Measured(UseCaseQueryPlan.Planned planned, String notRunReason, UseCaseQueryWorkers.Outcome outcome,
+            List<SweepPoints.Point> points, List<UseCaseQueryWorkers.Outcome> pointOutcomes) {
+    }
+
+    /** The type's queries at once, or with a sweep point after point, each with its own progress line. */
+    private Measured measure(UseCaseQueryPlan.Planned planned, String label, List<UseCaseClient> clients)
+            throws InterruptedException {
+        List<SweepPoints.Point> points = SweepPoints.of(planned.queries());
+        if (points.isEmpty()) {
+            return new Measured(planned, null, runQueries(planned.queries(), label, clients), List.of(), List.of());
+        }
+        List<UseCaseQueryWorkers.Outcome> outcomes = new ArrayList<>();
+        for (SweepPoints.Point point : points) {
+            outcomes.add(runQueries(point.queries(), label + " " + point.condition(), clients));
+        }
+        return new Measured(planned, null, SweepPoints.merged(outcomes), points, outcomes);
+    }
+
+    private UseCaseQueryWorkers.Outcome runQueries(List<UseCaseQuery> queries, String label,
+            List<UseCaseClient> clients) throws InterruptedException {
+        QueryProgress progress = new QueryProgress(new TerminalProgress(label, out, interactive), label,
+                queries.size());
+        return new UseCaseQueryWorkers(clients, nanoClock).run(queries, progress);
     }
 
     private static String notRunReason(UseCaseQueryPlan.Planned planned, Map<UseCaseQueryType, String> unsupported,
@@ -111,15 +135,11 @@ public final class UseCaseQueries {
         return planned.unfitReason() == null ? null : "the data set cannot answer it: " + planned.unfitReason();
     }
 
-    private Verification verify(Measured m, UseCaseClient client, List<UseCaseAnswer> answers) {
-        if (!request.verify()) {
-            return Verification.notVerified("--verify not given");
-        }
+    /** Each query's difference from its expected answer, in order (null: the same). */
+    private static List<String> differences(Measured m, UseCaseClient client, List<UseCaseAnswer> answers) {
         UseCaseQueryType type = m.planned().type();
         List<UseCaseQuery> queries = m.planned().queries();
-        int mismatches = 0;
-        String firstDifference = null;
-        String firstQuery = null;
+        List<String> differences = new ArrayList<>();
         for (int i = 0; i < queries.size(); i++) {
             String difference;
             try {
@@ -128,13 +148,49 @@ public final class UseCaseQueries {
             } catch (Exception e) {
                 difference = "failed when run again: " + e.getClass().getSimpleName() + ": " + e.getMessage();
             }
-            if (difference != null && mismatches++ == 0) {
-                firstDifference = difference;
+            differences.add(difference);
+        }
+        return differences;
+    }
+
+    /** The verification of the queries at {@code indices} (null: all of them); differences null: not verified. */
+    private static Verification verification(List<String> differences, List<UseCaseQuery> queries,
+            List<Integer> indices) {
+        if (differences == null) {
+            return Verification.notVerified("--verify not given");
+        }
+        List<Integer> checked = indices != null ? indices
+                : IntStream.range(0, queries.size()).boxed().toList();
+        int mismatches = 0;
+        String firstDifference = null;
+        String firstQuery = null;
+        for (int i : checked) {
+            if (differences.get(i) != null && mismatches++ == 0) {
+                firstDifference = differences.get(i);
                 firstQuery = queries.get(i).describe();
             }
         }
         return new Verification(mismatches == 0 ? Verification.Outcome.VERIFIED : Verification.Outcome.MISMATCH,
-                queries.size(), mismatches, firstDifference, firstQuery, null);
+                checked.size(), mismatches, firstDifference, firstQuery, null);
+    }
+
+    /** A sweep's points as the result keeps them (none without a sweep). */
+    private static List<UseCaseQueryResult.Point> points(Measured m, List<String> differences) {
+        List<UseCaseQueryResult.Point> points = new ArrayList<>();
+        for (int i = 0; i < m.points().size(); i++) {
+            SweepPoints.Point p = m.points().get(i);
+            UseCaseQueryWorkers.Outcome o = m.pointOutcomes().get(i);
+            points.add(new UseCaseQueryResult.Point(p.devgroup(), p.condition(), p.queries().size(), o.done(),
+                    o.failed(), latency(o), o.rows(), verification(differences, m.planned().queries(), p.indices())));
+        }
+        return points;
+    }
+
+    private static UseCaseQueryResult.Latency latency(UseCaseQueryWorkers.Outcome o) {
+        Histogram h = o.latencyNanos();
+        return o.done() == 0 ? null : new UseCaseQueryResult.Latency(h.getMean() / 1e6,
+                h.getValueAtPercentile(50) / 1e6, h.getValueAtPercentile(99) / 1e6, h.getMinValue() / 1e6,
+                h.getMaxValue() / 1e6);
     }
 
     private TypeResult typeResult(Measured m, Verification verification, Instant zero, long zeroNanos,
@@ -145,10 +201,7 @@ public final class UseCaseQueries {
             return new TypeResult(m.planned().type().id(), m.notRunReason(), asked, null, null, null, null, null,
                     null, null, null, null, null, verification);
         }
-        Histogram h = o.latencyNanos();
-        UseCaseQueryResult.Latency latency = o.done() == 0 ? null : new UseCaseQueryResult.Latency(
-                h.getMean() / 1e6, h.getValueAtPercentile(50) / 1e6, h.getValueAtPercentile(99) / 1e6,
-                h.getMinValue() / 1e6, h.getMaxValue() / 1e6);
+        UseCaseQueryResult.Latency latency = latency(o);
         UseCaseQueryResult.Window window = null;
         Double rate = null;
         ResourceUsage server = usage;
@@ -180,6 +233,12 @@ public final class UseCaseQueries {
                     t.failed(), ms(l == null ? null : l.mean()), ms(l == null ? null : l.median()),
                     ms(l == null ? null : l.p99()), t.queriesPerSecond() == null ? "-"
                             : String.format(Locale.ROOT, "%.1f", t.queriesPerSecond()), verified(t.verification()));
+            for (UseCaseQueryResult.Point p : t.points()) {
+                UseCaseQueryResult.Latency pl = p.latencyMs();
+                out.printf(Locale.ROOT, "%s  %-32s %5d %6d %10s %10s %10s %9s  %s%n", prefix, p.condition(), p.asked(),
+                        p.failed(), ms(pl == null ? null : pl.mean()), ms(pl == null ? null : pl.median()),
+                        ms(pl == null ? null : pl.p99()), "", verified(p.verification()));
+            }
         }
         for (TypeResult t : r.types()) {
             if (t.failed() != null && t.failed() > 0) {

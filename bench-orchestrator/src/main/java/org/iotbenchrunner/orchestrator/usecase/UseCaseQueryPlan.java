@@ -15,7 +15,8 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 /**
  * The queries of every type asked, drawn once from the seed in the order the types were asked, so that every
  * database answers the same queries (whether it supports a type or not does not change the others'); a type the
- * data set cannot answer draws nothing and keeps the generator's reason. The expected answers are computed once, in
+ * data set cannot answer draws nothing and keeps the generator's reason. A type that sweeps a parameter, asked per
+ * point, draws its sweep that many times over. The expected answers are computed once, in
  * one pass over the rows, when first asked for.
  */
 public final class UseCaseQueryPlan {
@@ -36,7 +37,9 @@ public final class UseCaseQueryPlan {
         for (UseCaseQueryType type : request.types()) {
             String unfit = generator.unfit(type).orElse(null);
             List<UseCaseQuery> queries = new ArrayList<>();
-            for (int i = 0; unfit == null && i < request.count(); i++) {
+            int count = request.perPoint() != null && type.thermo()
+                    ? request.perPoint() * UseCaseQueryGenerator.sweep(type).size() : request.count();
+            for (int i = 0; unfit == null && i < count; i++) {
                 queries.add(generator.next(type));
             }
             planned.add(new Planned(type, queries, unfit));

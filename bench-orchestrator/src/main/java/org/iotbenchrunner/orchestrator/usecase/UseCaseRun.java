@@ -2,10 +2,18 @@ package org.iotbenchrunner.orchestrator.usecase;
 
 import java.util.List;
 
-/** One data set's load and the query runs against each loaded database after it, in order (none: load only). */
-public record UseCaseRun(LoadRequest load, List<QueryRequest> queries) {
+/**
+ * One data set's load and the query runs against each loaded database after it, in order (none: load only); with a
+ * write {@code grid}, the data set is loaded once per cell and the queries run on what the last cell loaded
+ * ({@code gridResume}: cells an earlier run completed with the same settings are kept).
+ */
+public record UseCaseRun(LoadRequest load, List<QueryRequest> queries, WriteGrid grid, boolean gridResume) {
 
     public UseCaseRun {
         queries = List.copyOf(queries);
+    }
+
+    public UseCaseRun(LoadRequest load, List<QueryRequest> queries) {
+        this(load, queries, null, false);
     }
 }

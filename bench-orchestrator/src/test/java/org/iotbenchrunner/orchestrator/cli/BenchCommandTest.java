@@ -52,7 +52,7 @@ class BenchCommandTest {
         "--mem-limit lots|error: --mem-limit must be a size such as 512m or 4g, at least 6m (got lots)",
         "--mem-limit 1m|error: --mem-limit must be a size such as 512m or 4g, at least 6m (got 1m)",
         "--iotdb-home /no/such/iotdb|error: --iotdb-home must be an existing directory (got /no/such/iotdb)",
-        "--profile fast|error: --profile must be one of default, tuned (got fast)",
+        "--profile fast|error: --profile must be one of default, tuned, study-timeouts (got fast)",
         "--cache hot|error: --cache must be one of warm, cold (got hot)",
         "--profile tuned --provider external|error: --profile tuned needs a server the harness starts (--provider "
             + "local or docker); the external provider cannot configure it",

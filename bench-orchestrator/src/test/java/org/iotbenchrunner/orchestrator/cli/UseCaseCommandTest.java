@@ -36,7 +36,7 @@ class UseCaseCommandTest {
     @CsvSource(delimiter = '|', value = {
         "--workload iot --test write|error: --workload iot and --test write: give one of them (--test runs "
             + "iot-benchmark's tests, --workload loads a TSBS use case)",
-        "--workload trucks|error: --workload trucks: must be one of cpu-only, devops, iot",
+        "--workload trucks|error: --workload trucks: must be one of cpu-only, devops, iot, thermo",
         "--seed 5|error: --seed needs --workload cpu-only, devops or iot (a TSBS use case's load)",
         "--test write --data-file x.lp|error: --data-file needs --workload cpu-only, devops or iot (a TSBS use "
             + "case's load)",
@@ -62,12 +62,24 @@ class UseCaseCommandTest {
             + "500ms",
         "--workload iot --data-file /no/such.lp|error: --data-file /no/such.lp: no such readable file",
         "--workload iot --workers two|error: Invalid value for option '--workers': 'two' is not an int (see --help)",
-        "--use-case-preset tsbs|error: --use-case-preset tsbs: unknown preset; allowed: iot-study, devops-ranking, "
+        "--use-case-preset tsbs|error: --use-case-preset tsbs: unknown preset; allowed: iot-study, devops-ranking, taos-cassandra, "
             + "iot-study-small, iot-study-medium, iot-study-large",
         "--use-case-preset iot-study --test write|error: --use-case-preset iot-study and --test write: give one of "
             + "them (--test runs iot-benchmark's tests, --workload loads a TSBS use case)",
         "--use-case-preset iot-study --runs 2|error: --runs applies to --test runs, not to --use-case-preset "
             + "iot-study",
+        "--use-case-preset taos-cassandra --grid-clients 0,2|error: --grid-clients 0,2: '0' is not allowed; give "
+            + "whole numbers of at least 1, each once, comma-separated, e.g. 1,4",
+        "--use-case-preset taos-cassandra --grid-rows-per-request 1,x|error: --grid-rows-per-request 1,x: 'x' is not "
+            + "allowed; give whole numbers of at least 1, each once, comma-separated, e.g. 1,4",
+        "--use-case-preset taos-cassandra --grid-clients 2,2|error: --grid-clients 2,2: '2' is not allowed; give "
+            + "whole numbers of at least 1, each once, comma-separated, e.g. 1,4",
+        "--use-case-preset taos-cassandra --workers 2|error: --workers 2: --use-case-preset taos-cassandra takes them "
+            + "from its write grid; narrow it with --grid-clients and --grid-rows-per-request",
+        "--use-case-preset devops-ranking --grid-clients 2|error: --grid-clients 2: only a preset with a write grid "
+            + "has one (taos-cassandra); --use-case-preset devops-ranking loads once",
+        "--workload iot --grid-resume|error: --grid-resume: only a preset with a write grid has one "
+            + "(taos-cassandra); --workload iot loads once",
     })
     void badInputGivesOneLineAndExitCode2(String args, String message) {
         CommandRun o = run(args);

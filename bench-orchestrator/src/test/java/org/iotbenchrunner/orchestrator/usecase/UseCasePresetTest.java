@@ -46,10 +46,58 @@ class UseCasePresetTest {
     }
 
     @Test
+    void taosCassandraIsTheStudysThermoDataSetWithItsWriteGridAndOneQueryPerSweepPoint() {
+        UseCasePreset p = UseCasePreset.parse("taos-cassandra").get(0);
+
+        assertThat(p).isEqualTo(UseCasePreset.TAOS_CASSANDRA);
+        assertThat(p.original()).isEqualTo(new UseCaseSpec(UseCase.THERMO, 123, 10_000,
+                Instant.parse("2019-07-16T04:01:40Z"), Instant.parse("2019-07-16T04:01:40Z").plusSeconds(10_000),
+                java.time.Duration.ofSeconds(1)));
+        assertThat(p.grid().rowsPerRequest()).containsExactly(1, 10, 50, 100, 500, 1000, 2000);
+        assertThat(p.grid().clients()).containsExactly(1, 2, 3, 4, 5, 6, 7);
+        assertThat(p.queryTypes()).isEqualTo(UseCaseQueryType.of(UseCase.THERMO));
+        assertThat(p.queryCounts).containsExactly(1);
+    }
+
+    @Test
+    void taosCassandraLoadsThisHostsShareAndSaysSoAndItsQueriesCountPerPoint() {
+        UseCaseOptions options = new UseCaseOptions();
+        options.preset = "taos-cassandra";
+
+        UseCaseRun run = options.runs(true, out).get(0);
+
+        UseCaseSpec host = run.load().spec();
+        assertThat(host.scale()).isEqualTo(100);
+        assertThat(host.start()).isEqualTo(Instant.parse("2019-07-16T04:01:40Z"));
+        assertThat(host.end()).isEqualTo(host.start().plusSeconds(1000));
+        assertThat(run.load().preset().scaling()).startsWith("scaled to the first 100 of the study's 10,000 devices "
+                + "and their first 1,000 of 10,000 rows (100,000 of 100,000,000 rows)").contains("49 cells");
+        assertThat(run.grid().cells()).hasSize(49);
+        assertThat(run.queries()).singleElement().isEqualTo(new QueryRequest(UseCaseQueryType.of(UseCase.THERMO),
+                10, 1, 123, true, 1));
+
+        options.queryCount = 3;
+        options.gridRowsPerRequest = "1,1000";
+        options.gridClients = "4";
+        run = options.runs(false, out).get(0);
+        assertThat(run.queries()).singleElement().satisfies(q -> {
+            assertThat(q.count()).isEqualTo(30);
+            assertThat(q.perPoint()).isEqualTo(3);
+        });
+        assertThat(run.grid().cells()).extracting(WriteGrid::fileName)
+                .containsExactly("write-r1-c4.json", "write-r1000-c4.json");
+        assertThat(run.load().preset().scaling()).contains("2 cells");
+
+        options.scale = 10;
+        assertThat(options.runs(false, out).get(0).load().preset().scaling())
+                .isEqualTo("by hand: --use-case-scale 10 (the study's: 10000)");
+    }
+
+    @Test
     void anUnknownPresetNamesTheAllowedOnes() {
         assertThatThrownBy(() -> UseCasePreset.parse("tsbs")).isInstanceOf(ConfigException.class)
                 .hasMessage("--use-case-preset tsbs: unknown preset; allowed: iot-study, devops-ranking, "
-                        + "iot-study-small, iot-study-medium, iot-study-large");
+                        + "taos-cassandra, iot-study-small, iot-study-medium, iot-study-large");
     }
 
     @Test

@@ -33,7 +33,7 @@ class UseCaseQueriesIT {
                 "[noop iot queries] type", "[noop iot queries] result: ");
         UseCaseQueryResult r = ResultFiles.readQueries(out.resolve("iot/noop/queries.json"));
         assertThat(r.kind()).isEqualTo("use-case-queries");
-        assertThat(r.schemaVersion()).isEqualTo(1);
+        assertThat(r.schemaVersion()).isEqualTo(UseCaseQueryResult.SCHEMA_VERSION);
         assertThat(r.status()).isEqualTo(RunStatus.COMPLETED);
         assertThat(r.workload()).isEqualTo("iot");
         assertThat(r.database().id()).isEqualTo("noop");
