@@ -176,10 +176,14 @@ final class IotdbClient implements DatabaseClient, UseCaseClient {
     /**
      * Runs the statement of {@link IotdbUseCaseQueries} and passes its answer to the sink through
      * {@link IotdbUseCaseAnswers}; the types over the whole data set first ask for the data's time range, and where
-     * there is none, answer nothing.
+     * there is none, answer nothing; a thermo type over no group ({@code devgroup < N}, N &lt;= 0) answers unasked.
      */
     @Override
     public void query(UseCaseQuery query, RowSink sink) throws Exception {
+        if (query.type().thermo() && IotdbThermoQueries.readsNothing(query)) {
+            IotdbThermoAnswers.nothing(query.aggregate(), sink);
+            return;
+        }
         IotdbUseCaseQueries.Range range = null;
         Optional<String> rangeStatement = useCaseQueries.range(query);
         if (rangeStatement.isPresent()) {

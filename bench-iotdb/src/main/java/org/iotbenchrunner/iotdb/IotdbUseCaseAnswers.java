@@ -10,6 +10,7 @@ import org.apache.iotdb.rpc.StatementExecutionException;
 import org.apache.tsfile.enums.TSDataType;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
@@ -121,6 +122,26 @@ final class IotdbUseCaseAnswers implements UseCaseQueryVisitor<IotdbUseCaseAnswe
     @Override
     public AnswerReader breakdownFrequency(UseCaseQuery q) {
         return finished(true, UseCaseAnswerSteps::breakdowns);
+    }
+
+    @Override
+    public AnswerReader readGroup(UseCaseQuery q) {
+        return IotdbThermoAnswers::readGroup;
+    }
+
+    @Override
+    public AnswerReader aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        return (result, nanosPerUnit, sink) -> IotdbThermoAnswers.aggregate(aggregate, result, nanosPerUnit, sink);
+    }
+
+    @Override
+    public AnswerReader perGroup(UseCaseQuery q) {
+        return (result, nanosPerUnit, sink) -> IotdbThermoAnswers.perGroup(result, sink);
+    }
+
+    @Override
+    public AnswerReader perMinute(UseCaseQuery q) {
+        return IotdbThermoAnswers::perMinute;
     }
 
     /** All rows read, then {@code step} finishes them; {@code timed} as in {@link #rows}. */

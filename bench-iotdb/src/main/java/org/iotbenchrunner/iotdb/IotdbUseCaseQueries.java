@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
- * The IoTDB 1.3 statements of the TSBS use-case query types, over the layout the loader writes
- * ({@link UseCaseLayout}: a device per host or truck under its measurement, tags as TEXT series of every row). Each
+ * The IoTDB statements of the use-case query types (the thermo types' in {@link IotdbThermoQueries}), over the
+ * layout the loader writes ({@link UseCaseLayout}: a device per host or truck under its measurement, tags as TEXT
+ * series of every row). Each
  * device stands on its own ({@code ALIGN BY DEVICE}), so a value filter such as {@code fleet = 'East'} or
  * {@code name IS NOT NULL} reads each row's own tags; the hosts of a DevOps type are merged by
  * {@code GROUP BY LEVEL} at the measurement's node. Buckets are {@code GROUP BY ([S, E), width)} with S the window's
@@ -38,12 +40,14 @@ final class IotdbUseCaseQueries {
     private final UseCaseLayout layout;
     private final long nanosPerUnit;
     private final String unit;
+    private final IotdbThermoQueries thermo;
 
     /** {@code precision}: the server's timestamp precision, {@code ms}, {@code us} or {@code ns}. */
     IotdbUseCaseQueries(UseCaseLayout layout, String precision) {
         this.layout = layout;
         this.nanosPerUnit = nanosPerUnit(precision);
         this.unit = precision;
+        this.thermo = new IotdbThermoQueries(layout, nanosPerUnit, unit);
     }
 
     static long nanosPerUnit(String precision) {
@@ -75,6 +79,7 @@ final class IotdbUseCaseQueries {
             case AVG_DAILY_DRIVING_DURATION, AVG_DAILY_DRIVING_SESSION ->
                     Optional.of(wholeRange("readings", "velocity"));
             case DAILY_ACTIVITY, BREAKDOWN_FREQUENCY -> Optional.of(wholeRange("diagnostics", "status"));
+            case THERMO_BY_MINUTE -> Optional.of(thermo.range(q));
             default -> Optional.empty();
         };
     }
@@ -212,6 +217,26 @@ final class IotdbUseCaseQueries {
                     + " WHERE `name` IS NOT NULL AND `model` IS NOT NULL AND `status` IS NOT NULL"
                     + wholeBuckets(range) + " HAVING count(`status`) > 0 ALIGN BY DEVICE";
         }
+
+        @Override
+        public String readGroup(UseCaseQuery q) {
+            return thermo.readGroup(q);
+        }
+
+        @Override
+        public String aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+            return thermo.aggregate(q, aggregate);
+        }
+
+        @Override
+        public String perGroup(UseCaseQuery q) {
+            return thermo.perGroup(q);
+        }
+
+        @Override
+        public String perMinute(UseCaseQuery q) {
+            return thermo.perMinute(q, range);
+        }
     }
 
     /**
@@ -270,7 +295,7 @@ final class IotdbUseCaseQueries {
     }
 
     private String devices(String measurement) {
-        return layout.measurementPath(measurement) + ".*";
+        return layout.devices(measurement);
     }
 
     private String hosts(UseCaseQuery q) {

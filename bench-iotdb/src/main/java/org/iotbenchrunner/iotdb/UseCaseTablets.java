@@ -12,13 +12,15 @@ import org.apache.tsfile.utils.Binary;
 import org.apache.tsfile.write.record.Tablet;
 import org.apache.tsfile.write.schema.MeasurementSchema;
 import org.iotbenchrunner.core.usecase.RowColumns;
+import org.iotbenchrunner.core.usecase.ThermoDevices;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
  * Use-case rows as one aligned tablet per device ({@link UseCaseLayout}): the device's rows in the order given, each
- * with its time in the server's unit, its fields and then its tags as the template's columns, a missing one marked
- * null in the tablet's bitmap. A row's nanoseconds become the server's timestamp precision (rounded down): TSBS's
+ * with its time in the server's unit, its fields and then its tags as the template's columns (an integer tag as an
+ * INT64, its text parsed; one that is not an integer fails the batch, naming it), a missing one marked null in the
+ * tablet's bitmap. A row's nanoseconds become the server's timestamp precision (rounded down): TSBS's
  * rows are whole seconds apart, so milliseconds lose nothing of theirs.
  */
 final class UseCaseTablets {
@@ -45,9 +47,10 @@ final class UseCaseTablets {
         for (UseCaseRow row : rows) {
             Columns c = columns.computeIfAbsent(row.measurement(), m -> new Columns(layout, m));
             long time = Math.floorDiv(row.timestampNanos(), nanosPerUnit);
-            String primary = c.primaryTag(row);
-            String device = primary != null ? c.device(primary)
-                    : layout.device(row.measurement(), unnamed.next(row.measurement(), time));
+            String group = c.groupNode(row);
+            String primary = c.tag(row, c.primaryKey);
+            String device = primary != null ? c.device(group, primary)
+                    : c.path(group, unnamed.next(row.measurement(), time));
             byDevice.computeIfAbsent(device, d -> new DeviceRows(c)).add(row, time);
         }
         Map<String, Tablet> tablets = new LinkedHashMap<>();
@@ -60,6 +63,7 @@ final class UseCaseTablets {
         private final UseCaseLayout layout;
         private final String measurement;
         private final String primaryKey;
+        private final boolean grouped;
         private final List<MeasurementSchema> schemas = new ArrayList<>();
         private final RowColumns values;
         private final Map<String, String> devices = new HashMap<>();
@@ -69,26 +73,38 @@ final class UseCaseTablets {
             this.layout = layout;
             this.measurement = measurement;
             this.primaryKey = m.tagKeys().get(0);
+            this.grouped = UseCaseLayout.grouped(measurement);
             for (UseCaseSchema.Field f : m.fields()) {
                 schemas.add(new MeasurementSchema(f.name(), f.integer() ? TSDataType.INT64 : TSDataType.DOUBLE));
             }
             for (String key : m.tagKeys()) {
-                schemas.add(new MeasurementSchema(key, TSDataType.TEXT));
+                schemas.add(new MeasurementSchema(key, m.integerTag(key) ? TSDataType.INT64 : TSDataType.TEXT));
             }
             this.values = new RowColumns(m);
         }
 
-        String primaryTag(UseCaseRow row) {
+        static String tag(UseCaseRow row, String key) {
             for (UseCaseRow.Tag tag : row.tags()) {
-                if (tag.key().equals(primaryKey)) {
+                if (tag.key().equals(key)) {
                     return tag.value();
                 }
             }
             return null;
         }
 
-        String device(String primaryTag) {
-            return devices.computeIfAbsent(primaryTag, value -> layout.device(measurement, value));
+        /** The row's group node in a grouped measurement; null in the others. */
+        String groupNode(UseCaseRow row) {
+            return grouped ? UseCaseLayout.groupNode(tag(row, ThermoDevices.DEVGROUP)) : null;
+        }
+
+        String device(String groupNode, String primaryTag) {
+            return devices.computeIfAbsent(groupNode == null ? primaryTag : groupNode + "/" + primaryTag,
+                    key -> path(groupNode, primaryTag));
+        }
+
+        /** The device path of {@code node} (a primary tag's value, an unnamed device) in its group node if any. */
+        String path(String groupNode, String node) {
+            return groupNode == null ? layout.device(measurement, node) : layout.device(measurement, groupNode, node);
         }
     }
 
@@ -128,7 +144,13 @@ final class UseCaseTablets {
                 }
                 for (int t = 0; t < row.tagCount(); t++) {
                     String value = row.tag(t);
-                    if (value == null) {
+                    if (tablet.values[fields + t] instanceof long[] longs) {
+                        if (value == null) {
+                            markNull(tablet, fields + t, r);
+                        } else {
+                            longs[r] = integerTag(value, columns.schemas.get(fields + t).getMeasurementId(), r);
+                        }
+                    } else if (value == null) {
                         // marked null, yet the session still reads the cell's length
                         ((Binary[]) tablet.values[fields + t])[r] = Binary.EMPTY_VALUE;
                         markNull(tablet, fields + t, r);
@@ -139,6 +161,16 @@ final class UseCaseTablets {
             }
             tablet.rowSize = rows.size();
             return tablet;
+        }
+
+        private long integerTag(String value, String key, int r) {
+            try {
+                return Long.parseLong(value);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("tag " + key + " of a " + columns.measurement + " row at "
+                        + rows.get(r).timestampNanos() + " ns: '" + value + "' is not an integer, and " + key
+                        + " is an integer tag");
+            }
         }
 
         private static void markNull(Tablet tablet, int column, int row) {

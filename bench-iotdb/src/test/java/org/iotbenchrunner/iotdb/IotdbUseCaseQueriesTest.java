@@ -116,16 +116,21 @@ class IotdbUseCaseQueriesTest {
     @ParameterizedTest
     @EnumSource(UseCaseQueryType.class)
     void everyTypeHasAStatement(UseCaseQueryType type) {
-        UseCaseSpec spec = new UseCaseSpec(type.iot() ? UseCase.IOT : UseCase.DEVOPS, 1, 10, START,
-                START.plus(Duration.ofHours(30)), Duration.ofSeconds(10));
+        UseCase useCase = type.thermo() ? UseCase.THERMO : type.iot() ? UseCase.IOT : UseCase.DEVOPS;
+        UseCaseSpec spec = new UseCaseSpec(useCase, 1, 10, START, START.plus(Duration.ofHours(30)),
+                Duration.ofSeconds(10));
         UseCaseQuery q = new UseCaseQueryGenerator(spec, 3).next(type);
         boolean overAllTheData = switch (type) {
             case GROUPBY_ORDERBY_LIMIT, AVG_DAILY_DRIVING_DURATION, AVG_DAILY_DRIVING_SESSION, DAILY_ACTIVITY,
-                    BREAKDOWN_FREQUENCY -> true;
+                    BREAKDOWN_FREQUENCY, THERMO_BY_MINUTE -> true;
             default -> false;
         };
         assertThat(ms.range(q).isPresent()).isEqualTo(overAllTheData);
         assertThat(ms.statement(q, new IotdbUseCaseQueries.Range(S, S + 1000))).startsWith("SELECT ")
-                .contains(type.iot() ? "root.test.tsbs_iot." : "root.test.tsbs_devops.`cpu`");
+                .contains(switch (useCase) {
+                    case THERMO -> "root.test.thermo.`devices`.g";
+                    case IOT -> "root.test.tsbs_iot.";
+                    default -> "root.test.tsbs_devops.`cpu`";
+                });
     }
 }

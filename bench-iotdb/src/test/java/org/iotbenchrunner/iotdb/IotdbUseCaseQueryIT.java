@@ -5,8 +5,8 @@ import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.testing.UseCaseQueryKit;
 
 /**
- * {@link UseCaseQueryKit}'s use-case queries on a private IoTDB 1.3 ({@link IotdbLocalServer}, from the distribution
- * IOTDB_HOME points at; skipped with the reason where there is none).
+ * {@link UseCaseQueryKit}'s use-case queries on a private IoTDB ({@link IotdbLocalServer}, from the distribution
+ * IOTDB_HOME points at, else IoTDB 2.0.1-beta's assembled jars; skipped with the reason where there is none).
  */
 class IotdbUseCaseQueryIT extends UseCaseQueryKit {
     private static final IotdbBinding BINDING = new IotdbBinding();

@@ -29,6 +29,30 @@ class UseCaseLayoutTest {
                 .hasMessageStartingWith("no use case has the measurement weather (known: [cpu, ");
     }
 
+    /** thermo's devices stand under their group's node; its integer tags are INT64 series. */
+    @Test
+    void thermoHasADatabaseAGroupLevelAndIntegerTags() {
+        assertThat(layout.database(UseCase.THERMO)).isEqualTo("root.test.thermo");
+        assertThat(layout.devices("devices")).isEqualTo("root.test.thermo.`devices`.*.*");
+        assertThat(layout.devices("cpu")).isEqualTo("root.test.tsbs_devops.`cpu`.*");
+        assertThat(layout.groupDevices(7)).isEqualTo("root.test.thermo.`devices`.g7.*");
+        assertThat(layout.device("devices", UseCaseLayout.groupNode("7"), "107"))
+                .isEqualTo("root.test.thermo.`devices`.g7.`107`");
+        assertThat(UseCaseLayout.groupNode(null)).isEqualTo("no_devgroup");
+        assertThat(UseCaseLayout.groupNode("07")).as("by its number, as queries compare it").isEqualTo("g7");
+        assertThatThrownBy(() -> UseCaseLayout.groupNode("seven")).hasMessage("tag devgroup 'seven' of a devices"
+                + " row is not an integer, and devgroup is an integer tag");
+        assertThat(layout.drop(UseCase.THERMO)).containsExactly("DROP DATABASE root.test.thermo",
+                "DROP DEVICE TEMPLATE `test_thermo_devices`");
+        assertThat(layout.create(UseCaseSchema.of(UseCase.THERMO), defaults)).containsExactly(
+                "CREATE DATABASE root.test.thermo",
+                "CREATE DEVICE TEMPLATE `test_thermo_devices` ALIGNED (`temperature` INT64 encoding=TS_2DIFF "
+                        + "compression=LZ4, `humidity` DOUBLE encoding=GORILLA compression=LZ4, `devid` INT64 "
+                        + "encoding=TS_2DIFF compression=LZ4, `devname` TEXT encoding=DICTIONARY compression=LZ4, "
+                        + "`devgroup` INT64 encoding=TS_2DIFF compression=LZ4)",
+                "SET DEVICE TEMPLATE `test_thermo_devices` TO root.test.thermo.`devices`");
+    }
+
     @Test
     void registeringCreatesTheDatabaseAndAnAlignedTemplateOfFieldsThenTagsPerMeasurement() {
         assertThat(layout.create(UseCaseSchema.of(UseCase.IOT), defaults)).containsExactly(

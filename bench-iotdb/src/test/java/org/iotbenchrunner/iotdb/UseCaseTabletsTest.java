@@ -50,6 +50,41 @@ class UseCaseTabletsTest {
         assertThat(((Binary[]) tablet.values[3 + 3])[1].toString()).isEqualTo("model_truck_1");
     }
 
+    /** A thermo row's device is under its group's node; devid and devgroup are INT64 columns. */
+    @Test
+    void thermoRowsGoUnderTheirGroupsNodeWithTheIntegerTagsAsIntegers() {
+        UseCaseRow row = thermo("107", "7", 21L);
+        UseCaseRow nameless = thermo(null, "7", 22L);
+        UseCaseRow groupless = thermo("108", null, 23L);
+
+        Map<String, Tablet> byDevice = tablets.of(List.of(row, nameless, groupless));
+
+        assertThat(byDevice.keySet()).hasSize(3).contains("root.test.thermo.`devices`.g7.`107`",
+                "root.test.thermo.`devices`.no_devgroup.`108`")
+                .anyMatch(device -> device.startsWith("root.test.thermo.`devices`.g7." + UnnamedDevices.PREFIX));
+        Tablet tablet = byDevice.get("root.test.thermo.`devices`.g7.`107`");
+        assertThat(tablet.getSchemas()).extracting(MeasurementSchema::getType).containsExactly(TSDataType.INT64,
+                TSDataType.DOUBLE, TSDataType.INT64, TSDataType.TEXT, TSDataType.INT64);
+        assertThat(((long[]) tablet.values[2])[0]).isEqualTo(107L);
+        assertThat(((long[]) tablet.values[4])[0]).isEqualTo(7L);
+        assertThat(byDevice.get("root.test.thermo.`devices`.no_devgroup.`108`").bitMaps[4].isMarked(0)).isTrue();
+        assertThatThrownBy(() -> tablets.of(List.of(thermo("x", "7", 1L)))).hasMessage("tag devid of a devices row"
+                + " at 10000000000 ns: 'x' is not an integer, and devid is an integer tag");
+    }
+
+    private static UseCaseRow thermo(String devid, String devgroup, long temperature) {
+        List<UseCaseRow.Tag> tags = new ArrayList<>();
+        if (devid != null) {
+            tags.add(new UseCaseRow.Tag("devid", devid));
+        }
+        tags.add(new UseCaseRow.Tag("devname", "dev_" + devid));
+        if (devgroup != null) {
+            tags.add(new UseCaseRow.Tag("devgroup", devgroup));
+        }
+        return new UseCaseRow("devices", tags, 10 * SECOND, List.of(new UseCaseRow.Field("temperature",
+                temperature), new UseCaseRow.Field("humidity", 50.5)));
+    }
+
     /** Two nameless rows at one instant get two devices; later instants reuse the first. */
     @Test
     void rowsWithoutTheirPrimaryTagGetADeviceEachPerInstant() {

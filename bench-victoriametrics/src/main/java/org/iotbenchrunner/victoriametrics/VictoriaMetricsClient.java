@@ -166,10 +166,14 @@ final class VictoriaMetricsClient implements DatabaseClient, UseCaseClient {
      * Runs the MetricsQL of {@link VmUseCaseQueries} and passes its answer to the sink through
      * {@link VmUseCaseAnswers}. The types over the whole data set ask its time range first (none: no answer);
      * groupby-orderby-limit asks its last five minutes, and every minute before the end only when those are not all
-     * there.
+     * there; a thermo type over no group ({@code devgroup < N}, N &lt;= 0) answers unasked.
      */
     @Override
     public void query(UseCaseQuery query, RowSink sink) throws Exception {
+        if (query.type().thermo() && VmThermoQueries.readsNothing(query)) {
+            VmThermoAnswers.nothing(query.aggregate(), sink);
+            return;
+        }
         VmUseCaseQueries.Range range = null;
         Optional<VmRequest> rangeRequest = useCaseQueries.range(query);
         if (rangeRequest.isPresent()) {
@@ -189,7 +193,7 @@ final class VictoriaMetricsClient implements DatabaseClient, UseCaseClient {
         VmUseCaseAnswers.read(query, answer, sink);
     }
 
-    /** The series of a query API answer. */
+    /** The series of a query API answer, or of an export's. */
     private List<VmAnswers.Series> series(VmRequest request) throws Exception {
         HttpResponse<InputStream> response = http.send(post(request.path(), request.form(), readTimeout),
                 HttpResponse.BodyHandlers.ofInputStream());
@@ -198,7 +202,8 @@ final class VictoriaMetricsClient implements DatabaseClient, UseCaseClient {
                 throw new IOException("VictoriaMetrics answered HTTP " + response.statusCode() + " to "
                         + request.path() + ": " + abbreviate(new String(body.readAllBytes(), StandardCharsets.UTF_8)));
             }
-            return VmAnswers.readQueryAnswer(body);
+            return request.path().equals(VmQueries.EXPORT) ? VmAnswers.readExport(body)
+                    : VmAnswers.readQueryAnswer(body);
         }
     }
 

@@ -9,6 +9,7 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
@@ -104,6 +105,26 @@ final class VmUseCaseAnswers implements UseCaseQueryVisitor<VmUseCaseAnswers.Ans
     @Override
     public AnswerReader breakdownFrequency(UseCaseQuery q) {
         return (series, sink) -> perSeries(series, null, List.of("model"), false, "breakdowns", true, sink);
+    }
+
+    @Override
+    public AnswerReader readGroup(UseCaseQuery q) {
+        return VmThermoAnswers::readGroup;
+    }
+
+    @Override
+    public AnswerReader aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+        return (series, sink) -> VmThermoAnswers.aggregate(aggregate, series, sink);
+    }
+
+    @Override
+    public AnswerReader perGroup(UseCaseQuery q) {
+        return VmThermoAnswers::perGroup;
+    }
+
+    @Override
+    public AnswerReader perMinute(UseCaseQuery q) {
+        return VmThermoAnswers::perMinute;
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
+import org.iotbenchrunner.core.usecase.query.ThermoAggregate;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
@@ -29,7 +30,8 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
  * types over the whole data set ask its first and last time first ({@link #range}); the newest rows and avg-load
  * look back over everything from 1970-01-01T01:00Z to two days ahead of the client's clock.
  *
- * <p>Three types cannot be expressed ({@link #UNSUPPORTED}).
+ * <p>Three types cannot be expressed ({@link #UNSUPPORTED}). The thermo types' requests are
+ * {@link VmThermoQueries}'.
  */
 final class VmUseCaseQueries {
     /** Why each type MetricsQL cannot express is not run. */
@@ -44,10 +46,12 @@ final class VmUseCaseQueries {
 
     private final String database;
     private final LongSupplier clock;
+    private final VmThermoQueries thermo;
 
     VmUseCaseQueries(String database, LongSupplier clock) {
         this.database = database;
         this.clock = clock;
+        this.thermo = new VmThermoQueries(database, clock);
     }
 
     /** The data's first and last sample times (ms) a type's buckets are bounded by; first &lt;= last. */
@@ -79,6 +83,7 @@ final class VmUseCaseQueries {
             case AVG_DAILY_DRIVING_DURATION -> Optional.of(range(trucks("readings", List.of("velocity")), ahead()));
             case DAILY_ACTIVITY, BREAKDOWN_FREQUENCY ->
                     Optional.of(range(trucks("diagnostics", List.of("status")), ahead()));
+            case THERMO_BY_MINUTE -> Optional.of(thermo.range(q));
             default -> Optional.empty();
         };
     }
@@ -247,6 +252,26 @@ final class VmUseCaseQueries {
                     + UseCaseQuery.BROKEN_DOWN_SHARE;
             return instant("sum by (model) (increases_over_time((" + broken + ")[" + VmTime.duration(last - first
                     + TEN_MINUTES) + ":" + VmTime.duration(TEN_MINUTES) + "])) > 0", last);
+        }
+
+        @Override
+        public VmRequest readGroup(UseCaseQuery q) {
+            return thermo.readGroup(q);
+        }
+
+        @Override
+        public VmRequest aggregateGroups(UseCaseQuery q, ThermoAggregate aggregate) {
+            return thermo.aggregate(q, aggregate);
+        }
+
+        @Override
+        public VmRequest perGroup(UseCaseQuery q) {
+            return thermo.perGroup(q);
+        }
+
+        @Override
+        public VmRequest perMinute(UseCaseQuery q) {
+            return thermo.perMinute(q, range);
         }
     }
 

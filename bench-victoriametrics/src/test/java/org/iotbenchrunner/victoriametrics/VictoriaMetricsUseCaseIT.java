@@ -27,7 +27,7 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
 /**
  * {@link UseCaseLoadKit}'s use cases loaded into a real private VictoriaMetrics and exported by the test
  * ({@code /api/v1/export}): a sample per non-null value, under the series {@code <measurement>_<field>} with the
- * row's present tags and the {@code db} label; IoT's values (rounded to a few decimals) exact, DevOps's to
+ * row's present tags and the {@code db} label; IoT's and thermo's values (a few decimals) exact, DevOps's to
  * VictoriaMetrics' twelve significant digits.
  */
 class VictoriaMetricsUseCaseIT extends UseCaseLoadKit {
@@ -46,7 +46,7 @@ class VictoriaMetricsUseCaseIT extends UseCaseLoadKit {
 
     @Override
     protected double relativeTolerance(UseCase useCase) {
-        return useCase == UseCase.IOT ? 0 : TWELVE_DIGITS;
+        return useCase == UseCase.IOT || useCase == UseCase.THERMO ? 0 : TWELVE_DIGITS;
     }
 
     /** Every sample of the use case's measurements' series in the database, as rows again. */

@@ -124,14 +124,20 @@ class VmUseCaseQueriesTest {
     @ParameterizedTest
     @EnumSource(UseCaseQueryType.class)
     void everySupportedTypeHasARequest(UseCaseQueryType type) {
-        UseCaseSpec spec = new UseCaseSpec(type.iot() ? UseCase.IOT : UseCase.DEVOPS, 1, 10, START,
-                START.plus(Duration.ofHours(30)), Duration.ofSeconds(10));
+        UseCase useCase = type.thermo() ? UseCase.THERMO : type.iot() ? UseCase.IOT : UseCase.DEVOPS;
+        UseCaseSpec spec = new UseCaseSpec(useCase, 1, 10, START, START.plus(Duration.ofHours(30)),
+                Duration.ofSeconds(10));
         if (VmUseCaseQueries.UNSUPPORTED.contains(type)) {
             return;
         }
         UseCaseQuery q = new UseCaseQueryGenerator(spec, 3).next(type);
         VmRequest request = queries.request(q, new VmUseCaseQueries.Range(S, S + 1000));
         assertThat(request.shape()).isEqualTo(VmRequest.Shape.USE_CASE);
-        assertThat(request.param("query")).contains(type.iot() ? "db=\"test\",name!=\"\"" : "{__name__=~\"cpu_");
+        String text = type == UseCaseQueryType.THERMO_READ_GROUP ? request.param("match[]") : request.param("query");
+        assertThat(text).contains(switch (useCase) {
+            case THERMO -> "db=\"test\",devgroup=";
+            case IOT -> "db=\"test\",name!=\"\"";
+            default -> "{__name__=~\"cpu_";
+        });
     }
 }
