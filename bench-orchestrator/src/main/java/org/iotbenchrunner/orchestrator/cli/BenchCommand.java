@@ -95,8 +95,8 @@ public final class BenchCommand implements Callable<Integer> {
                     : option + " applies to --test runs, not to " + useCase.label());
             return LoadCommand.load(shared, useCase, out);
         }
-        refuseOptionsOf("useCase", option -> option + " needs --workload cpu-only, devops or iot (a TSBS use "
-                + "case's load)");
+        refuseOptionsOf("useCase", option -> option + " needs --workload cpu-only, devops, iot or thermo "
+                + "(a use case's load)");
         return RunCommand.run(shared, test, out);
     }
 

@@ -37,8 +37,8 @@ class UseCaseCommandTest {
         "--workload iot --test write|error: --workload iot and --test write: give one of them (--test runs "
             + "iot-benchmark's tests, --workload loads a TSBS use case)",
         "--workload trucks|error: --workload trucks: must be one of cpu-only, devops, iot, thermo",
-        "--seed 5|error: --seed needs --workload cpu-only, devops or iot (a TSBS use case's load)",
-        "--test write --data-file x.lp|error: --data-file needs --workload cpu-only, devops or iot (a TSBS use "
+        "--seed 5|error: --seed needs --workload cpu-only, devops, iot or thermo (a use case's load)",
+        "--test write --data-file x.lp|error: --data-file needs --workload cpu-only, devops, iot or thermo (a use "
             + "case's load)",
         "--workload iot --runs 2|error: --runs applies to --test runs, not to --workload iot",
         "--workload iot --scale small|error: --scale applies to --test runs, not to --workload iot",
@@ -46,7 +46,7 @@ class UseCaseCommandTest {
             + "applies to the queries run after the load)",
         "--workload iot --query-workers 2|error: --query-workers needs --queries TYPE[,TYPE...] or all (with "
             + "--workload it applies to the queries run after the load)",
-        "--queries all|error: --queries needs --workload cpu-only, devops or iot (a TSBS use case's load)",
+        "--queries all|error: --queries needs --workload cpu-only, devops, iot or thermo (a use case's load)",
         "--workload iot --queries all --query-count 0|error: --query-count 0: must be at least 1",
         "--workload iot --queries all --query-workers 0|error: --query-workers 0: must be at least 1",
         "--workload iot --workers 0|error: --workers 0: must be at least 1",
