@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.JarAssembly;
 import org.iotbenchrunner.core.spi.LocalBuild;
 import org.iotbenchrunner.core.spi.ServerResources;
 
@@ -30,7 +31,7 @@ final class CassandraContainer {
     private CassandraContainer() {
     }
 
-    static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, CassandraAssembly assembly) {
+    static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, JarAssembly assembly) {
         ServerResources resources = request.server().resources();
         Map<String, String> settings = CassandraTuning.profile(request.server().profile().id(), resources);
         CassandraServerConfig.Directories dirs = new CassandraServerConfig.Directories(ROOT);
@@ -68,7 +69,7 @@ final class CassandraContainer {
     }
 
     /** docker/cassandra around the assembled jars, assembled now if needed. */
-    static LocalBuild localBuild(CassandraAssembly assembly) {
+    static LocalBuild localBuild(JarAssembly assembly) {
         try {
             assembly.ensure(System.out);
             return new LocalBuild("cassandra", CassandraAssembly.VERSION, Map.of("cassandra", assembly.root()), null);

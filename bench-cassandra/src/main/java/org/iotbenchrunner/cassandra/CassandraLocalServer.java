@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.JarAssembly;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.LoopbackPorts;
@@ -27,14 +28,14 @@ public final class CassandraLocalServer implements LocalServer {
     private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(3);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
 
-    private final CassandraAssembly assembly;
+    private final JarAssembly assembly;
     private final Path java;
 
     public CassandraLocalServer() {
         this(CassandraAssembly.inUserCache(), Path.of(System.getProperty("java.home"), "bin", "java"));
     }
 
-    CassandraLocalServer(CassandraAssembly assembly, Path java) {
+    CassandraLocalServer(JarAssembly assembly, Path java) {
         this.assembly = assembly;
         this.java = java;
     }
@@ -66,7 +67,8 @@ public final class CassandraLocalServer implements LocalServer {
         Path logback = root.resolve("logback.xml");
         Files.writeString(logback, CassandraServerConfig.logback());
         Path log = workDir.resolve("cassandra.log");
-        ProcessBuilder launcher = new ProcessBuilder(command(lib, assembly.jamm(), settings, yaml, logback, root))
+        Path jamm = CassandraAssembly.jamm(assembly);
+        ProcessBuilder launcher = new ProcessBuilder(command(lib, jamm, settings, yaml, logback, root))
                 .directory(root.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
@@ -79,7 +81,7 @@ public final class CassandraLocalServer implements LocalServer {
         return LocalProcessServer.of("Cassandra", workDir, endpoint)
                 .process(process)
                 .settings(settings)
-                .origin(CassandraAssembly.description())
+                .origin(CassandraAssembly.SERVER.description())
                 .dataDirectories(List.of(dirs.data(), dirs.commitlog()), "allocated bytes under the node's data and "
                         + "commit log directories (SSTables, and writes not yet flushed from memtables)")
                 .start();

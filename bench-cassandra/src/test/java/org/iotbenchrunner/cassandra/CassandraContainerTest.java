@@ -9,6 +9,7 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.spi.JarAssembly;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.Test;
@@ -20,11 +21,11 @@ class CassandraContainerTest {
     @TempDir
     Path cache;
 
-    private CassandraAssembly assembled() throws Exception {
+    private JarAssembly assembled() throws Exception {
         Path root = cache.resolve(CassandraAssembly.VERSION);
         Files.createDirectories(root.resolve("lib"));
         Files.createFile(root.resolve("lib").resolve("cassandra-all-" + CassandraAssembly.VERSION + ".jar"));
-        return new CassandraAssembly(root, null);
+        return CassandraAssembly.at(root, null);
     }
 
     private ContainerSpec spec(ServerProfile profile) throws Exception {

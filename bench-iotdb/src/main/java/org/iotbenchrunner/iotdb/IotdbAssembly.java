@@ -1,198 +1,35 @@
 package org.iotbenchrunner.iotdb;
 
-import java.io.File;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.iotbenchrunner.core.spi.ServerFiles;
+import org.iotbenchrunner.core.spi.JarAssembly;
 
 /**
- * IoTDB 2.0.1-beta's ConfigNode and DataNode jars, assembled from Maven Central into the user's cache where no
- * distribution is given: the module's {@code iotdb-assembly/pom.xml} resolved by {@code mvn dependency:copy-dependencies}
- * (as scripts/setup.sh --for iotdb --mode local does) into a folder of its own, renamed to {@code lib} only once complete, so that a
- * half-copied folder is never taken for a whole one; a file lock keeps concurrent harnesses to one assembly.
+ * IoTDB 2.0.1-beta's ConfigNode and DataNode jars, assembled from Maven Central into the user's cache by
+ * {@link JarAssembly} where no distribution is given, from the module's {@code iotdb-assembly/pom.xml} (as
+ * scripts/setup.sh --for iotdb --mode local does).
  */
 final class IotdbAssembly {
     static final String VERSION = "2.0.1-beta";
-    static final String SERVER_ARTIFACT = "org.apache.iotdb:iotdb-server:" + VERSION;
-    static final String POM_RESOURCE = "/iotdb-assembly/pom.xml";
-    static final Duration TIMEOUT = Duration.ofMinutes(15);
-    private static final List<String> REQUIRED_JARS = List.of("iotdb-server-" + VERSION + ".jar",
-            "iotdb-confignode-" + VERSION + ".jar");
+    static final JarAssembly.Server SERVER = new JarAssembly.Server("IoTDB", "iotdb", VERSION,
+            "org.apache.iotdb:iotdb-server:" + VERSION, IotdbAssembly.class, "/iotdb-assembly/pom.xml",
+            List.of("iotdb-server-" + VERSION + ".jar", "iotdb-confignode-" + VERSION + ".jar"));
 
-    /** {@code root}/lib holds the jars; the log, the lock and partial folders lie beside {@code root}. */
-    private final Path root;
-    private final String mvn;
-
-    IotdbAssembly(Path root, String mvn) {
-        this.root = root.toAbsolutePath();
-        this.mvn = mvn;
+    private IotdbAssembly() {
     }
 
-    /** {@code ${XDG_CACHE_HOME:-~/.cache}/iot-benchrunner/iotdb/2.0.1-beta}, resolved with {@code mvn} from PATH. */
-    static IotdbAssembly inUserCache() {
-        return new IotdbAssembly(cacheFolder().resolve(VERSION), onPath("mvn").orElse(null));
+    /** {@code ${XDG_CACHE_HOME:-~/.cache}/iot-benchrunner/iotdb/2.0.1-beta}, assembled with {@code mvn} from PATH. */
+    static JarAssembly inUserCache() {
+        return JarAssembly.inUserCache(SERVER);
+    }
+
+    /** The jars under {@code root}/lib, assembled with {@code mvn} (null: Maven is missing). */
+    static JarAssembly at(Path root, String mvn) {
+        return new JarAssembly(SERVER, root, mvn);
     }
 
     /** The folder scripts/setup.sh --for iotdb --mode local installs into as well. */
     static Path cacheFolder() {
-        String cache = System.getenv("XDG_CACHE_HOME");
-        return (cache == null || cache.isBlank() ? Path.of(System.getProperty("user.home"), ".cache")
-                : Path.of(cache)).resolve("iot-benchrunner").resolve("iotdb");
-    }
-
-    /** The folder holding {@code lib/}, the build context of the image. */
-    Path root() {
-        return root;
-    }
-
-    Path lib() {
-        return root.resolve("lib");
-    }
-
-    Path log() {
-        return root.resolveSibling(VERSION + "-assembly.log");
-    }
-
-    /** What results record as the server's origin. */
-    static String description() {
-        return "IoTDB " + VERSION + ", assembled from Maven Central jars (" + SERVER_ARTIFACT + ")";
-    }
-
-    boolean assembled() {
-        return REQUIRED_JARS.stream().allMatch(jar -> Files.isRegularFile(lib().resolve(jar)));
-    }
-
-    /** Empty when the jars are here or can be assembled (mvn is on PATH); else why not. */
-    Optional<String> unavailableReason() {
-        if (assembled() || mvn != null) {
-            return Optional.empty();
-        }
-        return Optional.of("no IoTDB distribution is given (IOTDB_HOME or --iotdb-home), and IoTDB " + VERSION
-                + " cannot be assembled from Maven Central into " + lib() + ": mvn is not on PATH (scripts/setup.sh "
-                + "installs Maven)");
-    }
-
-    /** The jars' folder, assembled first if needed (once: later calls and other harnesses reuse it). */
-    Path ensure(PrintStream out) throws IOException, InterruptedException {
-        if (assembled()) {
-            return lib();
-        }
-        Optional<String> reason = unavailableReason();
-        if (reason.isPresent()) {
-            throw new IOException(reason.get());
-        }
-        Files.createDirectories(root.getParent());
-        try (FileChannel channel = FileChannel.open(root.resolveSibling(VERSION + ".lock"),
-                StandardOpenOption.CREATE, StandardOpenOption.WRITE); FileLock lock = lock(channel, out)) {
-            if (!assembled()) {
-                assemble(out);
-            }
-        }
-        return lib();
-    }
-
-    /** The lock, waited for at most as long as an assembly may take, saying so once. */
-    private FileLock lock(FileChannel channel, PrintStream out) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        FileLock lock = channel.tryLock();
-        if (lock == null) {
-            out.println("IoTDB " + VERSION + ": another process is assembling it into " + lib() + "; waiting (at most "
-                    + TIMEOUT.toMinutes() + " min)");
-        }
-        while (lock == null) {
-            if (System.nanoTime() > deadline) {
-                throw new IOException("IoTDB " + VERSION + ": another process held " + channel + "'s lock for "
-                        + TIMEOUT.toMinutes() + " min while assembling " + lib());
-            }
-            Thread.sleep(500);
-            lock = channel.tryLock();
-        }
-        return lock;
-    }
-
-    private void assemble(PrintStream out) throws IOException, InterruptedException {
-        Path partial = root.resolveSibling(VERSION + ".partial-" + ProcessHandle.current().pid());
-        ServerFiles.delete(partial, "partial IoTDB assembly");
-        Files.createDirectories(partial);
-        try {
-            Path pom = partial.resolve("pom.xml");
-            try (InputStream in = IotdbAssembly.class.getResourceAsStream(POM_RESOURCE)) {
-                if (in == null) {
-                    throw new IOException("this build of bench-iotdb has no " + POM_RESOURCE);
-                }
-                Files.copy(in, pom);
-            }
-            out.println("IoTDB " + VERSION + ": assembling its server from Maven Central into " + lib()
-                    + " (once; about a minute; log " + log() + ") ...");
-            long started = System.nanoTime();
-            runMaven(pom, partial.resolve("lib"));
-            Files.createDirectories(root);
-            Files.move(partial.resolve("lib"), lib(), StandardCopyOption.ATOMIC_MOVE);
-            out.printf("IoTDB %s: assembled %d jars in %.0f s%n", VERSION, jarCount(),
-                    (System.nanoTime() - started) / 1e9);
-        } finally {
-            ServerFiles.delete(partial, "partial IoTDB assembly");
-        }
-    }
-
-    /** {@code mvn dependency:copy-dependencies} into {@code target}, bounded by {@link #TIMEOUT}. */
-    private void runMaven(Path pom, Path target) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command(mvn, pom, target)).redirectErrorStream(true)
-                .redirectOutput(log().toFile()).start();
-        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-            throw new IOException("assembling IoTDB " + VERSION + " from Maven Central took over "
-                    + TIMEOUT.toMinutes() + " min and was stopped; see " + log());
-        }
-        if (process.exitValue() != 0 || !REQUIRED_JARS.stream().allMatch(j -> Files.isRegularFile(target.resolve(j)))) {
-            throw new IOException("assembling IoTDB " + VERSION + " from Maven Central failed (mvn exit "
-                    + process.exitValue() + lastLine() + "); see " + log());
-        }
-    }
-
-    /** The command scripts/setup.sh --for iotdb --mode local runs too. */
-    static List<String> command(String mvn, Path pom, Path target) {
-        return List.of(mvn, "-q", "-B", "-Dstyle.color=never", "-f", pom.toString(), "dependency:copy-dependencies",
-                "-DoutputDirectory=" + target);
-    }
-
-    private String lastLine() {
-        try (Stream<String> lines = Files.lines(log())) {
-            return lines.filter(l -> !l.isBlank()).reduce((a, b) -> b).map(l -> ": " + l.strip()).orElse("");
-        } catch (IOException | java.io.UncheckedIOException e) {
-            return "";
-        }
-    }
-
-    private long jarCount() throws IOException {
-        try (Stream<Path> jars = Files.list(lib())) {
-            return jars.filter(p -> p.toString().endsWith(".jar")).count();
-        }
-    }
-
-    static Optional<String> onPath(String command) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return Optional.empty();
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, command))) {
-                return Optional.of(Path.of(dir, command).toString());
-            }
-        }
-        return Optional.empty();
+        return JarAssembly.cacheFolder(SERVER.id());
     }
 }

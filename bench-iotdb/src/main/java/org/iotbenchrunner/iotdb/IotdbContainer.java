@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.JarAssembly;
 import org.iotbenchrunner.core.spi.LocalBuild;
 
 /**
@@ -81,12 +82,13 @@ final class IotdbContainer {
         return new LocalBuild("iotdb", version.find() ? version.group() : "1.3", Map.of("iotdb", home), null);
     }
 
-    private static LocalBuild assembledBuild(IotdbAssembly assembly) {
+    private static LocalBuild assembledBuild(JarAssembly assembly) {
         try {
             assembly.ensure(System.out);
             return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of("iotdb", assembly.root()), null);
         } catch (java.io.IOException e) {
-            return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of(), e.getMessage());
+            return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of(),
+                    IotdbLocalServer.withoutDistribution(e.getMessage()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new LocalBuild("iotdb", IotdbAssembly.VERSION, Map.of(), "interrupted while assembling IoTDB");

@@ -22,6 +22,7 @@ import org.apache.iotdb.session.Session;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.JarAssembly;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.LoopbackPorts;
@@ -53,7 +54,7 @@ public final class IotdbLocalServer implements LocalServer {
     private static final Pattern SERVER_JAR = Pattern.compile("iotdb-server-(.+)\\.jar");
 
     private final Path home;
-    private final IotdbAssembly assembly;
+    private final JarAssembly assembly;
 
     public IotdbLocalServer() {
         this(configuredHome().orElse(null), IotdbAssembly.inUserCache());
@@ -63,7 +64,7 @@ public final class IotdbLocalServer implements LocalServer {
         this(home, IotdbAssembly.inUserCache());
     }
 
-    IotdbLocalServer(Path home, IotdbAssembly assembly) {
+    IotdbLocalServer(Path home, JarAssembly assembly) {
         this.home = home;
         this.assembly = assembly;
     }
@@ -73,7 +74,7 @@ public final class IotdbLocalServer implements LocalServer {
         return home;
     }
 
-    IotdbAssembly assembly() {
+    JarAssembly assembly() {
         return assembly;
     }
 
@@ -97,7 +98,7 @@ public final class IotdbLocalServer implements LocalServer {
 
     /** What results record as the server's origin: the distribution and its version, or the assembled jars. */
     String origin() {
-        return home == null ? IotdbAssembly.description()
+        return home == null ? IotdbAssembly.SERVER.description()
                 : distributionVersion(home).map(v -> "IoTDB " + v + ", ").orElse("IoTDB, ") + "distribution at " + home;
     }
 
@@ -111,6 +112,11 @@ public final class IotdbLocalServer implements LocalServer {
         }
     }
 
+    /** Why the assembled jars cannot run, said as the fallback it is. */
+    static String withoutDistribution(String reason) {
+        return "no IoTDB distribution is given (IOTDB_HOME or --iotdb-home), and " + reason;
+    }
+
     @Override
     public Optional<String> unavailableReason() {
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")) {
@@ -118,7 +124,7 @@ public final class IotdbLocalServer implements LocalServer {
                     + "--provider external on Windows");
         }
         if (home == null) {
-            return assembly.unavailableReason();
+            return assembly.unavailableReason().map(IotdbLocalServer::withoutDistribution);
         }
         if (!Files.isDirectory(home)) {
             return Optional.of(HOME_VARIABLE + "=" + home + " is not a directory: " + HINT);
@@ -137,7 +143,7 @@ public final class IotdbLocalServer implements LocalServer {
                     + IotdbServerConfig.DATANODE_FILE + ": " + HINT);
         }
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux")
-                && IotdbAssembly.onPath("free").isEmpty()) {
+                && JarAssembly.onPath("free").isEmpty()) {
             return Optional.of("IoTDB's start scripts size memory with the free command, which is missing "
                     + "(install procps)");
         }

@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
+import org.iotbenchrunner.core.spi.JarAssembly;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.LocalBuild;
@@ -34,12 +35,12 @@ class IotdbContainerTest {
             Files.createDirectories(home.resolve(file).getParent());
             Files.writeString(home.resolve(file), "");
         }
-        distribution = new IotdbLocalServer(home, new IotdbAssembly(temp.resolve("cache"), null));
+        distribution = new IotdbLocalServer(home, IotdbAssembly.at(temp.resolve("cache"), null));
     }
 
     /** Jars "assembled" here without Maven: the two the assembly checks for. */
     private IotdbLocalServer assembled() throws IOException {
-        IotdbAssembly assembly = new IotdbAssembly(temp.resolve("cache/2.0.1-beta"), null);
+        JarAssembly assembly = IotdbAssembly.at(temp.resolve("cache/2.0.1-beta"), null);
         Files.createDirectories(assembly.lib());
         Files.writeString(assembly.lib().resolve("iotdb-server-2.0.1-beta.jar"), "");
         Files.writeString(assembly.lib().resolve("iotdb-confignode-2.0.1-beta.jar"), "");
@@ -60,7 +61,7 @@ class IotdbContainerTest {
 
     @Test
     void withoutJarsOrMavenTheBuildSaysWhatIsMissing() {
-        IotdbLocalServer nothing = new IotdbLocalServer(null, new IotdbAssembly(temp.resolve("none"), null));
+        IotdbLocalServer nothing = new IotdbLocalServer(null, IotdbAssembly.at(temp.resolve("none"), null));
         assertThat(IotdbContainer.localBuild(nothing).missing()).startsWith("no IoTDB distribution is given")
                 .contains("mvn is not on PATH");
     }

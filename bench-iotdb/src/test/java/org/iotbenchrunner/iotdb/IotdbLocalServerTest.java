@@ -25,19 +25,20 @@ class IotdbLocalServerTest {
 
     @Test
     void withoutIotdbHomeOrMavenTheRunIsSkippedWithAOneLineReason() {
-        IotdbLocalServer server = new IotdbLocalServer(null, new IotdbAssembly(temp.resolve("cache"), null));
+        IotdbLocalServer server = new IotdbLocalServer(null, IotdbAssembly.at(temp.resolve("cache"), null));
         assertThat(server.unavailableReason()).hasValue("no IoTDB distribution is given (IOTDB_HOME or "
-                + "--iotdb-home), and IoTDB 2.0.1-beta cannot be assembled from Maven Central into "
-                + temp.resolve("cache/lib") + ": mvn is not on PATH (scripts/setup.sh installs Maven)");
+                + "--iotdb-home), and IoTDB 2.0.1-beta is not assembled in " + temp.resolve("cache/lib")
+                + " and cannot be assembled from Maven Central: mvn is not on PATH (scripts/setup.sh --for iotdb "
+                + "--mode local installs it)");
         assertThatThrownBy(() -> server.start(temp.resolve("w"), BenchmarkConfig.defaults()))
                 .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("no IoTDB distribution is given");
-        assertThat(new IotdbLocalServer(null, new IotdbAssembly(temp.resolve("cache"), "/usr/bin/mvn"))
+        assertThat(new IotdbLocalServer(null, IotdbAssembly.at(temp.resolve("cache"), "/usr/bin/mvn"))
                 .unavailableReason()).as("assembled on first use").isEmpty();
     }
 
     @Test
     void theOriginNamesTheDistributionOrTheAssembledJars() throws IOException {
-        assertThat(new IotdbLocalServer(null, new IotdbAssembly(temp, null)).origin()).isEqualTo(
+        assertThat(new IotdbLocalServer(null, IotdbAssembly.at(temp, null)).origin()).isEqualTo(
                 "IoTDB 2.0.1-beta, assembled from Maven Central jars (org.apache.iotdb:iotdb-server:2.0.1-beta)");
         Files.createDirectories(temp.resolve("lib"));
         Files.writeString(temp.resolve("lib/iotdb-server-1.3.3.jar"), "");
