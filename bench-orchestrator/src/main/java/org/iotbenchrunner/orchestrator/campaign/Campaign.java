@@ -205,6 +205,9 @@ public final class Campaign {
                 continue;
             }
             ServerSession session = servers.get(binding);
+            if (session == null) {
+                return false;    // the abort hook has stopped the servers: the harness is exiting
+            }
             if (!session.alive().getAsBoolean()) {
                 out.println("[" + binding.id() + "] the server has stopped (during the last test); starting "
                         + "a fresh one for " + scenario.id());
