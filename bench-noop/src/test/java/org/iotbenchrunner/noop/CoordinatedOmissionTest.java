@@ -100,7 +100,7 @@ class CoordinatedOmissionTest {
                 .assignment("CLIENT_NUMBER=1").assignment("OPERATION_PROPORTION=0:0:1").assignment("LOOP=200")
                 .build();
         FakeClock clock = new FakeClock();
-        return new BenchmarkEngine(new StallingNoop(clock, new NoopBinding()), null, clock)
+        return new BenchmarkEngine(new StallingNoop(clock, new NoopBinding()), (Endpoint) null, clock)
                 .run(config, ProgressListener.NONE, options);
     }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.ServiceLoader;
+import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
@@ -63,13 +64,13 @@ class NoopBindingTest {
     void writesAndVerifiedQueriesRunAtTheHarnessRate() throws Exception {
         ConfigLayers tiny = new ConfigLayers().scale(Scale.TINY).assignment("INIT_WAIT_TIME=0");
         NoopBinding noop = new NoopBinding();
-        Measurement write = new BenchmarkEngine(noop, null).run(tiny.build(), ProgressListener.NONE);
+        Measurement write = new BenchmarkEngine(noop, (Endpoint) null).run(tiny.build(), ProgressListener.NONE);
         assertThat(write.total().okPoints()).isEqualTo(4L * 4 * 10 * 20);
         assertThat(write.total().failedOperations()).isZero();
         assertThat(write.serverVersion()).startsWith("noop (in-process, harness ");
 
         BenchmarkConfig read = tiny.copy().assignment(EVERY_QUERY).assignment("QUERY_SENSOR_NUM=2").build();
-        Measurement m = new BenchmarkEngine(noop, null).run(read, ProgressListener.NONE,
+        Measurement m = new BenchmarkEngine(noop, (Endpoint) null).run(read, ProgressListener.NONE,
                 RunOptions.DEFAULT.verifying(20 * 10));
         assertThat(m.total().failedOperations()).isZero();
         assertThat(m.total().okPoints()).isPositive();
@@ -121,7 +122,7 @@ class NoopBindingTest {
     void aWrongValueIsCaught(OperationType type) throws Exception {
         BenchmarkConfig read = new ConfigLayers().scale(Scale.TINY).assignment("INIT_WAIT_TIME=0")
                 .assignment(EVERY_QUERY).assignment("QUERY_SENSOR_NUM=2").assignment("LOOP=60").build();
-        Measurement m = new BenchmarkEngine(WrongAnswerBinding.wrongValues(new NoopBinding(), type), null)
+        Measurement m = new BenchmarkEngine(WrongAnswerBinding.wrongValues(new NoopBinding(), type), (Endpoint) null)
                 .run(read, ProgressListener.NONE, RunOptions.DEFAULT.verifying(60 * 10));
         OperationResult wrong = m.operation(type);
         assertThat(wrong.okOperations()).isPositive();

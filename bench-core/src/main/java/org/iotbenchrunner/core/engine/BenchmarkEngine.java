@@ -24,6 +24,7 @@ import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.Target;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 
@@ -35,17 +36,27 @@ import org.iotbenchrunner.core.workload.WorkloadSchema;
  */
 public final class BenchmarkEngine {
     private final DatabaseBinding binding;
-    private final Endpoint endpoint;
+    private final Target target;
     private final PacingClock clock;
 
     public BenchmarkEngine(DatabaseBinding binding, Endpoint endpoint) {
-        this(binding, endpoint, PacingClock.SYSTEM);
+        this(binding, Target.single(endpoint), PacingClock.SYSTEM);
+    }
+
+    /** A run whose clients are spread over the nodes of {@code target}. */
+    public BenchmarkEngine(DatabaseBinding binding, Target target) {
+        this(binding, target, PacingClock.SYSTEM);
     }
 
     /** Times operations and the measured phase, and paces open-loop schedules, with {@code clock}. */
     public BenchmarkEngine(DatabaseBinding binding, Endpoint endpoint, PacingClock clock) {
+        this(binding, Target.single(endpoint), clock);
+    }
+
+    public BenchmarkEngine(DatabaseBinding binding, Target target, PacingClock clock) {
+        target.check(binding);
         this.binding = binding;
-        this.endpoint = endpoint;
+        this.target = target;
         this.clock = clock;
     }
 
@@ -71,7 +82,7 @@ public final class BenchmarkEngine {
         }
         String serverVersion;
         double schemaSeconds = 0;
-        try (DatabaseClient admin = binding.open(endpoint, config)) {
+        try (DatabaseClient admin = target.open(binding, 0, config)) {
             if (config.hasWrites() && config.getBoolean(ConfigKey.IS_DELETE_DATA)) {
                 admin.cleanup();
                 Thread.sleep(config.getLong(ConfigKey.INIT_WAIT_TIME));
@@ -171,7 +182,7 @@ public final class BenchmarkEngine {
                 // afterwards sees what they wrote
                 connections.forEach(DatabaseClient::close);
                 connections.clear();
-                try (DatabaseClient reader = binding.open(endpoint, config)) {
+                try (DatabaseClient reader = target.open(binding, 0, config)) {
                     StoredRowsCheck stored = new StoredRowsCheck(runners, reader, data);
                     check = stored.answers();
                     verification = stored.verification();
@@ -277,7 +288,8 @@ public final class BenchmarkEngine {
         ExecutorService openers = Executors.newFixedThreadPool(Math.min(clients, 16));
         List<Future<DatabaseClient>> pending = new ArrayList<>();
         for (int c = 0; c < clients; c++) {
-            pending.add(openers.submit(() -> binding.open(endpoint, config)));
+            int client = c;
+            pending.add(openers.submit(() -> target.open(binding, client, config)));
         }
         openers.shutdown();
         List<DatabaseClient> open = new ArrayList<>();

@@ -11,21 +11,24 @@ import org.iotbenchrunner.core.config.OperationType;
 /**
  * One run of one scenario on one database, in groups: {@link Identity what ran}, {@link Measurement what was
  * measured}, the {@link Statistics} derived from it when the result was built, the {@link Resources} server and
- * harness used, the {@link Checks} of the answers, and the {@link Environment} it ran in. Build one with
- * {@link #builder()}, change one with {@link #toBuilder()}. The shortcuts below ({@link #status()},
+ * harness used, the {@link Checks} of the answers, the {@link Environment} it ran in, and its {@link Topology} when
+ * it ran on several server nodes or client processes. Build one with {@link #builder()}, change one with
+ * {@link #toBuilder()}. The shortcuts below ({@link #status()},
  * {@link #total()}, {@link #mismatches()}…) are what most formats read; everything else is in its group.
  * {@link ResultFiles#read} reads documents of every schema version, the flat ones of versions 1 to 3 included
  * ({@code LegacyLayout}).
  */
 public record RunResult(int schemaVersion, Identity identity, Measurement measurement, Statistics statistics,
-        Resources resources, Checks checks, Environment environment) {
+        Resources resources, Checks checks, Environment environment,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Topology topology) {
 
     /**
      * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
      * setup and the value check (verification's value fields, each operation's {@code values}); 4 grouped the
-     * fields (identity, measurement, statistics, resources, checks, environment) and added the statistics.
+     * fields (identity, measurement, statistics, resources, checks, environment) and added the statistics; 5 added
+     * the topology (server nodes and client shards), absent from runs of one node and one process.
      */
-    public static final int SCHEMA_VERSION = 4;
+    public static final int SCHEMA_VERSION = 5;
 
     public RunResult {
         identity = identity == null ? new Identity(null, null, null, null, null) : identity;
@@ -331,6 +334,7 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
         private ServerSetup setup;
         private Map<String, ResourceUsage> coResident = Map.of();
         private Map<String, String> config;
+        private Topology topology;
 
         private Builder() {
         }
@@ -369,6 +373,13 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
             setup = e.setup();
             coResident = e.coResident();
             config = e.config();
+            topology = r.topology;
+        }
+
+        /** How the run was spread over server nodes and client shards; null for one node and one process. */
+        public Builder topology(Topology spread) {
+            topology = spread;
+            return this;
         }
 
         public Builder schemaVersion(int version) {
@@ -530,7 +541,7 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
                     completedFraction, planned, openLoop, operations, total);
             return new RunResult(schemaVersion, new Identity(scenario, scale, database, harnessVersion, protocol), m,
                     statistics, new Resources(server, harness, clientBound, clientBoundReason, hostSaturation, disk),
-                    new Checks(verification), new Environment(host, setup, coResident, config));
+                    new Checks(verification), new Environment(host, setup, coResident, config), topology);
         }
     }
 }

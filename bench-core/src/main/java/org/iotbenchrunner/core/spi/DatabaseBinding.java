@@ -60,6 +60,24 @@ public interface DatabaseBinding {
         return Optional.empty();
     }
 
+    /**
+     * The cluster capability, if this database has an open cluster mode the harness can start here ({@code --nodes})
+     * or a client that can be given several nodes ({@code --spread all-nodes}). Empty: one server per run, or an
+     * external cluster reached round-robin.
+     */
+    default Optional<ClusterSupport> cluster() {
+        return Optional.empty();
+    }
+
+    /**
+     * Why {@code --nodes} cannot start a cluster of this database, in one line a user reads (e.g. which cluster mode
+     * it has and where it can run); asked only when {@link #cluster()} has no launcher.
+     */
+    default String noClusterReason() {
+        return displayName() + " has no open cluster mode the harness can start; point --provider external at "
+                + "several nodes (--host a,b,c) instead";
+    }
+
     /** Every operation but the {@link #unsupportedOperations()}. */
     default Set<OperationType> supportedOperations() {
         Set<OperationType> supported = EnumSet.allOf(OperationType.class);

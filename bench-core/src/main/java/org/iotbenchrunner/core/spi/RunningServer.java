@@ -17,6 +17,20 @@ public interface RunningServer extends AutoCloseable {
     }
 
     /**
+     * Every node of a server of several nodes, in start order, for per-node sampling and sizing; empty for a server
+     * of one node (described by {@link #endpoint()} and {@link #pid()}).
+     */
+    default List<ServerNode> nodes() {
+        return List.of();
+    }
+
+    /** Where clients reach the server: every node that takes clients, or the one {@link #endpoint()}. */
+    default List<Endpoint> endpoints() {
+        List<Endpoint> clientNodes = nodes().stream().map(ServerNode::endpoint).filter(e -> e != null).toList();
+        return clientNodes.isEmpty() ? java.util.Collections.singletonList(endpoint()) : clientNodes;
+    }
+
+    /**
      * The size of the server's data on disk (e.g. its data directories), when the client cannot measure it
      * through {@link DatabaseClient#diskSize()}. Called after each write test.
      */

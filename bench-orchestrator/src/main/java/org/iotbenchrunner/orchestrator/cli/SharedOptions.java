@@ -89,12 +89,38 @@ final class SharedOptions {
             + "TDengine/Cassandra study did for Cassandra (default: default).")
     String profile;
 
-    @Option(names = "--host", order = 27, paramLabel = "HOST", description = "External server host (default: config "
-            + "HOST).")
+    @Option(names = "--nodes", order = 23, paramLabel = "N", description = "Starts each database as a cluster of N "
+            + "data nodes (IoTDB: 1 ConfigNode + N DataNodes; Cassandra: an N-node ring) as local processes on "
+            + "loopback addresses; a database without an open cluster mode that runs here says so (default: 1, one "
+            + "server).")
+    Integer nodes;
+
+    @Option(names = "--replication", order = 24, paramLabel = "N", description = "Copies of each datum in a cluster "
+            + "started with --nodes, between 1 and N (default: the database's launcher's choice, recorded).")
+    Integer replication;
+
+    @Option(names = "--spread", order = 25, paramLabel = "round-robin|all-nodes", description = "How clients reach "
+            + "a database of several nodes: round-robin gives client c node c mod N (TSBS's --urls); all-nodes gives "
+            + "every client every node and lets its driver spread them (iot-benchmark's cluster mode) (default: "
+            + "round-robin).")
+    String spread;
+
+    @Option(names = "--shards", order = 26, paramLabel = "N", description = "Splits each test's clients over N "
+            + "client processes (client c runs in shard c mod N, with the devices it has in one process), started "
+            + "together and merged exactly into one result with a row per shard (default: 1, in the harness's own "
+            + "process).")
+    Integer shards;
+
+    @Option(names = "--engine", order = 32, paramLabel = "local|swarm", description = "Where client shards run: "
+            + "local processes, or a Docker Swarm replicated-job spread over the swarm's machines (default: local).")
+    String engine;
+
+    @Option(names = "--host", order = 27, paramLabel = "HOST[,HOST...]", description = "External server host, or "
+            + "the nodes of an external cluster as a comma list (default: config HOST).")
     String host;
 
-    @Option(names = "--port", order = 28, paramLabel = "PORT", description = "External server port (default: config "
-            + "PORT).")
+    @Option(names = "--port", order = 28, paramLabel = "PORT[,PORT...]", description = "External server port, one "
+            + "for every host or one per host (default: config PORT).")
     Integer port;
 
     @Option(names = "--user", order = 29, paramLabel = "USER", description = "External server user (default: config "
