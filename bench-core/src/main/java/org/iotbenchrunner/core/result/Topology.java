@@ -16,9 +16,27 @@ public record Topology(@JsonInclude(JsonInclude.Include.NON_EMPTY) List<NodeResu
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ShardResult> shards,
         @JsonInclude(JsonInclude.Include.NON_NULL) String engine) {
 
+    /** One node, one process: what a result without a topology means. */
+    public static final Topology NONE = new Topology(List.of(), null, null, List.of(), null);
+
     public Topology {
         nodes = nodes == null ? List.of() : List.copyOf(nodes);
         shards = shards == null ? List.of() : List.copyOf(shards);
+    }
+
+    /** {@code topology}, or {@link #NONE} for a result without one. */
+    public static Topology of(Topology topology) {
+        return topology == null ? NONE : topology;
+    }
+
+    /** With the server's nodes and how clients were spread over them. */
+    public Topology withNodes(List<NodeResult> serverNodes, String clientSpread, Integer copies) {
+        return new Topology(serverNodes, clientSpread, copies, shards, engine);
+    }
+
+    /** With the client shards merged into the result and the engine that ran them. */
+    public Topology withShards(List<ShardResult> clientShards, String shardEngine) {
+        return new Topology(nodes, spread, replicationFactor, clientShards, shardEngine);
     }
 
     /**
