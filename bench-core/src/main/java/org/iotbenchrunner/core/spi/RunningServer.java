@@ -24,6 +24,14 @@ public interface RunningServer extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * The copies of each datum a server of several nodes keeps (e.g. IoTDB's data_replication_factor, a keyspace's
+     * replication_factor), as its launcher set it; empty for one node or when the launcher cannot tell.
+     */
+    default Optional<Integer> replicationFactor() {
+        return Optional.empty();
+    }
+
     /** Where clients reach the server: every node that takes clients, or the one {@link #endpoint()}. */
     default List<Endpoint> endpoints() {
         List<Endpoint> clientNodes = nodes().stream().map(ServerNode::endpoint).filter(e -> e != null).toList();
