@@ -12,6 +12,14 @@ public interface ShardLauncher {
     /** The engine's name as {@code --engine} takes it and results record it. */
     String name();
 
+    /**
+     * The address the coordinator listens on and gives the shards: loopback for local processes; an address of this
+     * host that the launcher's shards reach otherwise.
+     */
+    default String coordinatorHost() {
+        return "127.0.0.1";
+    }
+
     /** Why shards cannot be started this way here (one line), or empty if they can. */
     Optional<String> unavailableReason();
 
@@ -28,6 +36,11 @@ public interface ShardLauncher {
 
         /** Whether the launched shards can still report: false once every one of them has exited. */
         boolean running();
+
+        /** The last lines the shard process {@code pid} logged, to explain its end; empty when unknown. */
+        default java.util.List<String> lastLines(long pid) {
+            return java.util.List.of();
+        }
 
         /** Stops and removes everything still running; bounded, never throws. */
         @Override
