@@ -50,7 +50,8 @@ public final class ShardCoordinator {
         String host = launcher.coordinatorHost();
         List<ShardPeer> peers = new ArrayList<>();
         BlockingQueue<ShardPeer.Event> events = new LinkedBlockingQueue<>();
-        try (ServerSocket server = new ServerSocket(0, count, InetAddress.getByName(host));
+        InetAddress listen = InetAddress.getByName(host);
+        try (ServerSocket server = new ServerSocket(0, count, listen.isLoopbackAddress() ? listen : null);
                 ShardLauncher.Launched launched = launcher.launch(count, host, server.getLocalPort(), run);
                 AbortHook abort = AbortHook.install("shard-abort", launched::close)) {
             out.println("[" + label + "] " + launched.describe() + ", coordinator at " + host + ":"

@@ -12,16 +12,16 @@ public interface ShardLauncher {
     /** The engine's name as {@code --engine} takes it and results record it. */
     String name();
 
-    /**
-     * The address the coordinator listens on and gives the shards: loopback for local processes; an address of this
-     * host that the launcher's shards reach otherwise.
-     */
-    default String coordinatorHost() {
-        return "127.0.0.1";
-    }
-
     /** Why shards cannot be started this way here (one line), or empty if they can. */
     Optional<String> unavailableReason();
+
+    /**
+     * The address at which shards started this way reach a coordinator listening on this machine (it listens there
+     * or on every address): the loopback address for local processes, the swarm's advertise address for its tasks.
+     */
+    default String coordinatorHost() {
+        return java.net.InetAddress.getLoopbackAddress().getHostAddress();
+    }
 
     /**
      * Starts {@code count} shard processes, each running {@code shard --coordinator HOST:PORT --run RUN}; returns
