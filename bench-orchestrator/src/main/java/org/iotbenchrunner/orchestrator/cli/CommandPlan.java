@@ -59,6 +59,7 @@ final class CommandPlan {
                 ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : shared.memLimit;
         // which databases have an image is asked only to check --image: asking builds each binding's container
         // spec, and IoTDB's assembles its server from Maven Central, work a run of another database need not do
+        shared.shardEngine();
         List<String> withImage = shared.images.isEmpty() ? List.of() : registry.withContainer();
         Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, withImage,
                 memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), out);

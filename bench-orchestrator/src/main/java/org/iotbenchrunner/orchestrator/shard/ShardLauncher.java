@@ -16,6 +16,14 @@ public interface ShardLauncher {
     Optional<String> unavailableReason();
 
     /**
+     * The address at which shards started this way reach a coordinator listening on this machine (it listens there
+     * or on every address): the loopback address for local processes, the swarm's advertise address for its tasks.
+     */
+    default String coordinatorHost() {
+        return java.net.InetAddress.getLoopbackAddress().getHostAddress();
+    }
+
+    /**
      * Starts {@code count} shard processes, each running {@code shard --coordinator HOST:PORT --run RUN}; returns
      * at once. Closing the result stops and removes whatever is still running.
      */
