@@ -36,6 +36,10 @@ final class SwarmJob implements ShardLauncher.Launched {
         this.hook = AbortHook.install("swarm-job-removal " + spec.name(), this::close);
     }
 
+    String serviceName() {
+        return spec.name();
+    }
+
     @Override
     public String describe() {
         return spec.replicas() + " tasks of the Docker Swarm replicated-job " + spec.name() + " (image " + spec.image()
