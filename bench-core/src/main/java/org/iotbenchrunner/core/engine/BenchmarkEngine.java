@@ -70,6 +70,17 @@ public final class BenchmarkEngine {
      * the expected answers are computed for) or an out-of-order one.
      */
     public Measurement run(BenchmarkConfig config, ProgressListener listener, RunOptions options) throws Exception {
+        return run(config, listener, options, ShardSlice.WHOLE);
+    }
+
+    /**
+     * As {@link #run(BenchmarkConfig, ProgressListener, RunOptions)}, running only the clients of {@code slice}, each
+     * on the devices it has in the whole run; the slice's barrier is awaited once they are connected and warm. A
+     * shard of several does no cleanup or schema whatever the config says: the coordinator did them once
+     * ({@link #prepare}). Its progress, planned work and verification are its own clients'.
+     */
+    public Measurement run(BenchmarkConfig config, ProgressListener listener, RunOptions options, ShardSlice slice)
+            throws Exception {
         checkSupported(config);
         if (options.warmupOperations() >= config.loop()) {
             throw new ConfigException("--warmup must be below LOOP (" + config.loop() + "): the first operations of "
@@ -80,21 +91,43 @@ public final class BenchmarkEngine {
         if (options.pregenerate() && config.hasWrites()) {
             checkPregenerationFits(config);
         }
-        String serverVersion;
-        double schemaSeconds = 0;
+        Preparation prepared = slice.whole() ? prepare(config, schema) : serverVersionOnly(config);
+        return measure(config, data, listener, prepared, options, slice);
+    }
+
+    /**
+     * What a run does once before its clients start, whichever process runs them: cleanup (IS_DELETE_DATA) and
+     * schema (CREATE_SCHEMA) where the config writes, and the server's version.
+     */
+    public Preparation prepare(BenchmarkConfig config) throws Exception {
+        checkSupported(config);
+        return prepare(config, new WorkloadSchema(config));
+    }
+
+    private Preparation prepare(BenchmarkConfig config, WorkloadSchema schema) throws Exception {
         try (DatabaseClient admin = target.open(binding, 0, config)) {
             if (config.hasWrites() && config.getBoolean(ConfigKey.IS_DELETE_DATA)) {
                 admin.cleanup();
                 Thread.sleep(config.getLong(ConfigKey.INIT_WAIT_TIME));
             }
+            double schemaSeconds = 0;
             if (config.hasWrites() && config.getBoolean(ConfigKey.CREATE_SCHEMA)) {
                 long begin = System.nanoTime();
                 admin.registerSchema(schema.devices());
                 schemaSeconds = (System.nanoTime() - begin) / 1e9;
             }
-            serverVersion = admin.serverVersion();
+            return new Preparation(schemaSeconds, admin.serverVersion());
         }
-        return measure(config, data, listener, schemaSeconds, serverVersion, options);
+    }
+
+    private Preparation serverVersionOnly(BenchmarkConfig config) throws Exception {
+        try (DatabaseClient admin = target.open(binding, 0, config)) {
+            return new Preparation(0, admin.serverVersion());
+        }
+    }
+
+    /** What {@link #prepare} did: the seconds the schema took (0 when none was created) and the server's version. */
+    public record Preparation(double schemaSeconds, String serverVersion) {
     }
 
     private void checkSupported(BenchmarkConfig config) {
@@ -110,9 +143,10 @@ public final class BenchmarkEngine {
     }
 
     private Measurement measure(BenchmarkConfig config, DataGenerator data, ProgressListener listener,
-            double schemaSeconds, String serverVersion, RunOptions options) throws Exception {
+            Preparation prepared, RunOptions options, ShardSlice slice) throws Exception {
         int clients = config.dataClients();
-        long totalLoops = clients * config.loop();
+        List<Integer> own = java.util.stream.IntStream.range(0, clients).filter(slice::includes).boxed().toList();
+        long totalLoops = own.size() * config.loop();
         long warmup = options.warmupOperations();
         boolean verify = options.verify() && !config.hasWrites();
         boolean checkStored = options.verify() && config.activeOperations().equals(List.of(OperationType.INGESTION))
@@ -120,14 +154,14 @@ public final class BenchmarkEngine {
         boolean pregenerate = options.pregenerate() && config.hasWrites();
         AtomicBoolean stop = new AtomicBoolean();
         EngineCounters counters = new EngineCounters();
-        WarmupGate gate = new WarmupGate(clients);
+        WarmupGate gate = new WarmupGate(own.size());
         List<ClientRunner> runners = new ArrayList<>();
-        List<DatabaseClient> connections = openAll(config, clients);
-        ExecutorService pool = Executors.newFixedThreadPool(clients, r -> new Thread(r, "bench-client"));
+        Map<Integer, DatabaseClient> connections = openAll(config, own);
+        ExecutorService pool = Executors.newFixedThreadPool(own.size(), r -> new Thread(r, "bench-client"));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "bench-progress"));
         Pacing pacing = new Pacing(clock, options.opsPerSecond(), clients);
         try {
-            for (int c = 0; c < clients; c++) {
+            for (int c : own) {
                 runners.add(new ClientRunner(c, connections.get(c), data.schema().devicesOfClient(c, clients), data,
                         config, stop, counters, warmup, gate, verify, pacing, pregenerate));
             }
@@ -139,6 +173,7 @@ public final class BenchmarkEngine {
                 }));
             }
             awaitWarm(gate, futures, stop);
+            slice.barrier().await();
             HarnessMeter harness = new HarnessMeter();
             harness.start();
             Instant startedAt = Instant.now();
@@ -180,7 +215,7 @@ public final class BenchmarkEngine {
             } else if (checkStored) {
                 // writers commit or flush as they close (QuestDB's WAL, VictoriaMetrics' buffers); a client opened
                 // afterwards sees what they wrote
-                connections.forEach(DatabaseClient::close);
+                connections.values().forEach(DatabaseClient::close);
                 connections.clear();
                 try (DatabaseClient reader = target.open(binding, 0, config)) {
                     StoredRowsCheck stored = new StoredRowsCheck(runners, reader, data);
@@ -193,26 +228,27 @@ public final class BenchmarkEngine {
                     runners.stream().map(r -> r.schedule).filter(s -> s != null).toList()) : null;
             double completed = totalLoops == 0 ? 1 : (double) counters.loops() / totalLoops;
             long rawBytes = runners.stream().mapToLong(r -> r.rowsWritten).sum() * data.rawBytesPerRow();
-            return new Measurement(startedAt, finishedAt, elapsed, schemaSeconds, completed < 1 && stop.get(),
+            return new Measurement(startedAt, finishedAt, elapsed, prepared.schemaSeconds(),
+                    completed < 1 && stop.get(),
                     completed, ValueCheck.attach(values, aggregate.operations()),
                     (values == null ? aggregate.total() : aggregate.total().withValues(values.total()))
                             .withTimeline(intervalLog, counters.intervals.firstMs()),
-                    usage, serverVersion,
-                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup), writeCounts);
+                    usage, prepared.serverVersion(),
+                    verification, rawBytes, openLoop, planned(config, config.loop() - warmup, own), writeCounts);
         } finally {
             stop.set(true);
             gate.open();
             ticker.shutdownNow();
             pool.shutdownNow();
             pool.awaitTermination(30, TimeUnit.SECONDS);
-            connections.forEach(DatabaseClient::close);
+            connections.values().forEach(DatabaseClient::close);
         }
     }
 
     /** Each client's counts of how it wrote, summed by name. */
-    private static Map<String, Long> writeCounts(List<DatabaseClient> connections) {
+    private static Map<String, Long> writeCounts(Map<Integer, DatabaseClient> connections) {
         Map<String, Long> sum = new java.util.TreeMap<>();
-        connections.forEach(c -> c.writeCounts().forEach((name, n) -> sum.merge(name, n, Long::sum)));
+        connections.values().forEach(c -> c.writeCounts().forEach((name, n) -> sum.merge(name, n, Long::sum)));
         return sum;
     }
 
@@ -256,12 +292,20 @@ public final class BenchmarkEngine {
      * writes a batch to each of the client's devices, a query loop runs one query.
      */
     public static PlannedWork planned(BenchmarkConfig config, long loops) {
+        return planned(config, loops, java.util.stream.IntStream.range(0, config.dataClients()).boxed().toList());
+    }
+
+    /** As {@link #planned(BenchmarkConfig, long)}, for the clients {@code clients} of the run only. */
+    static PlannedWork planned(BenchmarkConfig config, long loops, List<Integer> clients) {
         List<OperationType> active = config.activeOperations();
         if (active.equals(List.of(OperationType.INGESTION))) {
-            long batches = loops * config.deviceNumber();
+            WorkloadSchema schema = new WorkloadSchema(config);
+            long devices = clients.stream()
+                    .mapToLong(c -> schema.devicesOfClient(c, config.dataClients()).size()).sum();
+            long batches = loops * devices;
             return new PlannedWork(batches, batches * config.batchSize() * config.sensorNumber());
         }
-        return new PlannedWork(active.contains(OperationType.INGESTION) ? null : loops * config.dataClients(), null);
+        return new PlannedWork(active.contains(OperationType.INGESTION) ? null : loops * clients.size(), null);
     }
 
     /**
@@ -284,25 +328,24 @@ public final class BenchmarkEngine {
     }
 
     /** Connects every client in parallel; if one cannot connect, the run cannot be measured fairly. */
-    private List<DatabaseClient> openAll(BenchmarkConfig config, int clients) throws Exception {
-        ExecutorService openers = Executors.newFixedThreadPool(Math.min(clients, 16));
-        List<Future<DatabaseClient>> pending = new ArrayList<>();
-        for (int c = 0; c < clients; c++) {
-            int client = c;
-            pending.add(openers.submit(() -> target.open(binding, client, config)));
+    private Map<Integer, DatabaseClient> openAll(BenchmarkConfig config, List<Integer> clients) throws Exception {
+        ExecutorService openers = Executors.newFixedThreadPool(Math.min(clients.size(), 16));
+        Map<Integer, Future<DatabaseClient>> pending = new java.util.LinkedHashMap<>();
+        for (int client : clients) {
+            pending.put(client, openers.submit(() -> target.open(binding, client, config)));
         }
         openers.shutdown();
-        List<DatabaseClient> open = new ArrayList<>();
+        Map<Integer, DatabaseClient> open = new java.util.LinkedHashMap<>();
         Exception failure = null;
-        for (Future<DatabaseClient> f : pending) {
+        for (Map.Entry<Integer, Future<DatabaseClient>> f : pending.entrySet()) {
             try {
-                open.add(f.get());
+                open.put(f.getKey(), f.getValue().get());
             } catch (ExecutionException e) {
                 failure = failure == null ? (Exception) e.getCause() : failure;
             }
         }
         if (failure != null) {
-            open.forEach(DatabaseClient::close);
+            open.values().forEach(DatabaseClient::close);
             throw failure;
         }
         return open;

@@ -86,10 +86,11 @@ final class ResultAggregator {
         return new OperationResult(name, ok, failed, okPoints, failedPoints, elapsed > 0 ? okPoints / elapsed : 0,
                 latency, List.copyOf(errors), encode(histogram), verification.verified, verification.mismatches,
                 List.copyOf(verification.examples), responseMs, openLoop ? encode(response) : null, null,
-                failed == 0 ? null : summary(failedLatency, failedSumNanos, failed, 0), null, null);
+                failed == 0 ? null : summary(failedLatency, failedSumNanos, failed, 0), null, null,
+                failed == 0 ? null : encode(failedLatency));
     }
 
-    private static LatencySummary summary(Histogram h, long sumNanos, long ok, double slowest) {
+    static LatencySummary summary(Histogram h, long sumNanos, long ok, double slowest) {
         return ok == 0 ? LatencySummary.EMPTY : new LatencySummary(sumNanos / 1e6 / ok, ms(h.getMinValue()),
                 quantile(h, 10), quantile(h, 25), quantile(h, 50), quantile(h, 75), quantile(h, 90),
                 quantile(h, 95), quantile(h, 99), quantile(h, 99.9), ms(h.getMaxValue()), slowest);
@@ -103,7 +104,7 @@ final class ResultAggregator {
         return micros / 1000.0;
     }
 
-    private static String encode(Histogram histogram) {
+    static String encode(Histogram histogram) {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
         int length = histogram.encodeIntoCompressedByteBuffer(buffer);
         return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));

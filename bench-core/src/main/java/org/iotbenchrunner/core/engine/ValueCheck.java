@@ -31,7 +31,7 @@ import org.iotbenchrunner.core.workload.DataGenerator;
 final class ValueCheck {
     private final Map<OperationType, Counts> byOperation = new EnumMap<>(OperationType.class);
 
-    ValueCheck(List<ClientRunner> runners, List<DatabaseClient> connections, BenchmarkConfig config,
+    ValueCheck(List<ClientRunner> runners, Map<Integer, DatabaseClient> connections, BenchmarkConfig config,
             DataGenerator data, long rowsPerDevice, long warmup, long limit, ExecutorService pool) throws Exception {
         List<Callable<Map<OperationType, Counts>>> tasks = new ArrayList<>();
         for (ClientRunner runner : runners) {

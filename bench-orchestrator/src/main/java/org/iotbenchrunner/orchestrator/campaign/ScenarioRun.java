@@ -27,7 +27,14 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.Target;
+import org.iotbenchrunner.orchestrator.shard.ShardCoordinator;
+import org.iotbenchrunner.orchestrator.shard.ShardLauncher;
+import org.iotbenchrunner.orchestrator.shard.ShardRows;
+import org.iotbenchrunner.orchestrator.shard.ShardedMeasurement;
+import org.iotbenchrunner.orchestrator.shard.local.ProcessShardLauncher;
 import org.iotbenchrunner.orchestrator.console.CheckLines;
 import org.iotbenchrunner.orchestrator.console.TerminalProgress;
 import org.iotbenchrunner.orchestrator.plan.HostArrangement;
@@ -108,7 +115,11 @@ final class ScenarioRun {
             if (sampler != null) {
                 sampler.start();
             }
-            Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
+            ShardedMeasurement sharded = plan.shards().sharded() ? new ShardCoordinator(shardLauncher(), out, label)
+                    .run(binding, Target.single(session.endpoint()), config, options, plan.shards().count(), progress)
+                    : null;
+            Measurement m = sharded != null ? sharded.merged()
+                    : new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
             // the samples cover set-up and verification too; the summary is the measured phase's
             ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
@@ -119,8 +130,11 @@ final class ScenarioRun {
             if (scenario.isWrite() && !m.timedOut()) {
                 done.disk(measureDisk(binding, session, config, m.rawBytesWritten()));
             }
-            result = done.build();
+            result = (sharded != null ? ShardRows.attach(done, pending, sharded) : done).build();
             out.print(MatrixPrinter.format(result));
+            if (sharded != null) {
+                ShardRows.print(out, "[" + label + "] ", sharded);
+            }
             if (!m.writeCounts().isEmpty()) {
                 out.println("[" + label + "] how the clients wrote: " + m.writeCounts());
             }
@@ -139,6 +153,14 @@ final class ScenarioRun {
         runningResult = null;
         folder.writeSummary();
         return result;
+    }
+
+    /** Where {@code --engine} runs the shards; the swarm's launcher joins it where it is built. */
+    private ShardLauncher shardLauncher() {
+        if (!plan.shards().engine().equals("local")) {
+            throw new ConfigException("--engine must be local (got " + plan.shards().engine() + ")");
+        }
+        return new ProcessShardLauncher();
     }
 
     /** On Ctrl-C or kill: the result of the scenario under way, if any, marked crashed. */

@@ -8,6 +8,7 @@ import java.util.function.UnaryOperator;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.orchestrator.HarnessFailure;
+import org.iotbenchrunner.orchestrator.shard.ShardCommand;
 import org.iotbenchrunner.report.ReportCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -66,6 +67,7 @@ public final class BenchCommand implements Callable<Integer> {
         cli.addSubcommand(new RunCommand(out));
         cli.addSubcommand(new LoadCommand(out));
         cli.addSubcommand(new ReportCommand());
+        cli.addSubcommand(new ShardCommand());
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         cli.setParameterExceptionHandler((e, a) -> {

@@ -17,6 +17,7 @@ import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.iotbenchrunner.orchestrator.plan.HostArrangement;
 import org.iotbenchrunner.core.campaign.Isolation;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.plan.ShardPlan;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
 
@@ -74,7 +75,8 @@ final class CommandPlan {
                         : shared.outputDir.resolve(preset.id()), servers, shared.verify, test.warmup, test.runs,
                 test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
                         ServerResources.sharedWithHarness()), cacheMode,
-                new HostArrangement(chosenIsolation, preset, harness), test.pregenerate);
+                new HostArrangement(chosenIsolation, preset, harness), test.pregenerate,
+                ShardPlan.of(shared.shards, shared.engine));
     }
 
     /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */

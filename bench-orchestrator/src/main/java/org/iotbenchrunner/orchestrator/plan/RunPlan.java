@@ -27,12 +27,13 @@ import org.iotbenchrunner.orchestrator.provision.Provider;
  * per second over all clients in open loop (0: closed loop); how servers are configured ({@code server}: profile
  * and the resources it is sized for), whether read tests start with cold caches ({@code cache}), and how the
  * campaign uses the host ({@code arrangement}: isolation, preset, harness CPUs); {@code pregenerate}: write tests
- * build their batches before the clock starts instead of inline.
+ * build their batches before the clock starts instead of inline; {@code shards}: how many client processes each
+ * measured test is split into, and where they run.
  */
 public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
         long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
-        HostArrangement arrangement, boolean pregenerate) {
+        HostArrangement arrangement, boolean pregenerate, ShardPlan shards) {
 
     public RunPlan {
         if (runs < 1) {
@@ -55,6 +56,20 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
             throw new ConfigException("--cache cold needs a server the harness can restart (--provider local or "
                     + "docker); the " + provider.name() + " provider cannot restart it");
         }
+        if (cache == CacheMode.COLD && shards.sharded()) {
+            throw new ConfigException("--cache cold with --shards " + shards.count() + ": the cold first operations "
+                    + "of several processes have no common order; allowed: --cache cold with --shards 1, or --cache "
+                    + "warm");
+        }
+    }
+
+    /** In the harness's own process (no client shards). */
+    public RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
+            ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
+            long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
+            HostArrangement arrangement, boolean pregenerate) {
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
+                valueQueries, rate, server, cache, arrangement, pregenerate, ShardPlan.NONE);
     }
 
     /** Closed loop, default server settings and warm caches. */
@@ -62,7 +77,7 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
             List<String> assignments, Path outputDir, Provider provider, boolean verify, long warmup, int runs) {
         this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
                 RunOptions.DEFAULT_VALUE_QUERIES, 0, ServerOptions.defaults(), CacheMode.WARM,
-                HostArrangement.DEFAULT, false);
+                HostArrangement.DEFAULT, false, ShardPlan.NONE);
     }
 
     /** The one-line error for a --rate that is not a positive, finite number. */
@@ -105,6 +120,11 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
             }
             for (Scenario scenario : runnable) {
                 BenchmarkConfig config = configFor(binding, scenario);
+                if (shards.count() > config.dataClients()) {
+                    throw new ConfigException("--shards " + shards.count() + " is more than the " + config.dataClients()
+                            + " clients (CLIENT_NUMBER) of test " + scenario.id() + " on " + binding.id()
+                            + ": every shard runs at least one client; allowed: 1 to " + config.dataClients());
+                }
                 if (pregenerate && config.hasWrites()) {
                     BenchmarkEngine.checkPregenerationFits(config);
                 }

@@ -37,6 +37,11 @@ public interface ShardLauncher {
         /** Whether the launched shards can still report: false once every one of them has exited. */
         boolean running();
 
+        /** The last lines the shard process {@code pid} logged, to explain its end; empty when unknown. */
+        default java.util.List<String> lastLines(long pid) {
+            return java.util.List.of();
+        }
+
         /** Stops and removes everything still running; bounded, never throws. */
         @Override
         void close();
