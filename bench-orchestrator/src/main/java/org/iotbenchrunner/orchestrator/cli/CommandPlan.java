@@ -60,7 +60,6 @@ final class CommandPlan {
                 ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : shared.memLimit;
         // which databases have an image is asked only to check --image: asking builds each binding's container
         // spec, and IoTDB's assembles its server from Maven Central, work a run of another database need not do
-        shared.shardEngine();
         List<String> withImage = shared.images.isEmpty() ? List.of() : registry.withContainer();
         Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, withImage,
                 memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), out);
@@ -76,7 +75,7 @@ final class CommandPlan {
                 test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
                         ServerResources.sharedWithHarness()), cacheMode,
                 new HostArrangement(chosenIsolation, preset, harness), test.pregenerate,
-                ShardPlan.of(shared.shards, shared.engine));
+                ShardPlan.of(shared.shards, shared.shardEngine()));
     }
 
     /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */

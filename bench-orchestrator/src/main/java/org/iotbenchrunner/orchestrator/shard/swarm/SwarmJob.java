@@ -20,6 +20,7 @@ final class SwarmJob implements ShardLauncher.Launched {
     private static final Duration REQUEST = Duration.ofSeconds(30);
     private static final Duration GONE_LIMIT = Duration.ofSeconds(60);
     private static final long POLL_MILLIS = 500;
+    private static final int LOG_LINES = 10;
 
     private final DockerCli docker;
     private final ShardJobSpec spec;
@@ -54,6 +55,18 @@ final class SwarmJob implements ShardLauncher.Launched {
             return !r.firstError().toLowerCase(Locale.ROOT).contains("no such service");
         }
         return stillRunning(r.out().lines().filter(l -> !l.isBlank()).toList(), spec.replicas());
+    }
+
+    /**
+     * The job's last log lines, each prefixed with its task: the pid a shard reports is one inside its container, so
+     * the lines are the whole job's rather than that one shard's.
+     */
+    @Override
+    public List<String> lastLines(long pid) {
+        DockerCli.Result r = docker.attempt("reading the log of " + spec.name(), REQUEST, List.of("service", "logs",
+                "--no-trunc", "--tail", Integer.toString(LOG_LINES), spec.name()));
+        String text = r.out() + r.err();
+        return text.lines().filter(l -> !l.isBlank()).toList();
     }
 
     /** Whether tasks in these states (one line each, e.g. "Running 3 seconds ago") may still report. */
