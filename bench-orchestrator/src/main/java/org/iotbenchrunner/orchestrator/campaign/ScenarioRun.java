@@ -27,13 +27,13 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
-import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Target;
 import org.iotbenchrunner.orchestrator.shard.ShardCoordinator;
 import org.iotbenchrunner.orchestrator.shard.ShardLauncher;
 import org.iotbenchrunner.orchestrator.shard.ShardRows;
 import org.iotbenchrunner.orchestrator.shard.ShardedMeasurement;
+import org.iotbenchrunner.orchestrator.shard.ShardLaunchers;
 import org.iotbenchrunner.orchestrator.shard.local.ProcessShardLauncher;
 import org.iotbenchrunner.orchestrator.console.CheckLines;
 import org.iotbenchrunner.orchestrator.console.TerminalProgress;
@@ -155,12 +155,9 @@ final class ScenarioRun {
         return result;
     }
 
-    /** Where {@code --engine} runs the shards; the swarm's launcher joins it where it is built. */
+    /** Where {@code --engine} runs the shards: local processes or a swarm job. */
     private ShardLauncher shardLauncher() {
-        if (!plan.shards().engine().equals("local")) {
-            throw new ConfigException("--engine must be local (got " + plan.shards().engine() + ")");
-        }
-        return new ProcessShardLauncher();
+        return ShardLaunchers.named(plan.shards().engine(), new ProcessShardLauncher(), out, System.console() != null);
     }
 
     /** On Ctrl-C or kill: the result of the scenario under way, if any, marked crashed. */

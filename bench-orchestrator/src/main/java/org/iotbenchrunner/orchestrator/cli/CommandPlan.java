@@ -75,7 +75,7 @@ final class CommandPlan {
                 test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
                         ServerResources.sharedWithHarness()), cacheMode,
                 new HostArrangement(chosenIsolation, preset, harness), test.pregenerate,
-                ShardPlan.of(shared.shards, shared.engine));
+                ShardPlan.of(shared.shards, shared.shardEngine()));
     }
 
     /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */

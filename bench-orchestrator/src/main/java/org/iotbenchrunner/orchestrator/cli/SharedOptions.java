@@ -18,6 +18,7 @@ import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerProvider;
 import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
 import org.iotbenchrunner.orchestrator.provision.local.LocalProvider;
+import org.iotbenchrunner.orchestrator.shard.ShardLaunchers;
 import picocli.CommandLine.Option;
 
 /**
@@ -134,6 +135,16 @@ final class SharedOptions {
     @Option(names = "--token", order = 31, paramLabel = "TOKEN", description = "External server token (default: "
             + "config TOKEN).")
     String token;
+
+    /** Where shards run ({@code --engine}, checked against {@code --shards}): local or swarm. */
+    String shardEngine() {
+        String chosen = ShardLaunchers.checked(engine);
+        if (!chosen.equals(ShardLaunchers.LOCAL) && (shards == null || shards < 2)) {
+            throw new ConfigException("--engine " + engine + " runs client shards: it needs --shards 2 or more (got "
+                    + (shards == null ? "none" : "--shards " + shards) + ")");
+        }
+        return chosen;
+    }
 
     /** The provider {@code --provider} names, its containers limited as {@code containers} says. */
     Provider provider(ConfigLayers base, ContainerOptions containers, PrintStream out) {

@@ -7,10 +7,11 @@ import org.iotbenchrunner.orchestrator.Bounded;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOwners;
 import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
 import org.iotbenchrunner.orchestrator.provision.local.LocalOrphans;
+import org.iotbenchrunner.orchestrator.shard.swarm.SwarmOrphans;
 
 /**
  * Removes the servers a killed harness left running: local servers and their directories and (where a Docker engine
- * answers) containers, each said in a line.
+ * answers) containers and swarm services, each said in a line.
  */
 public final class OrphanReaper {
     private static final Duration REAP_LIMIT = Duration.ofMinutes(2);
@@ -28,8 +29,10 @@ public final class OrphanReaper {
                 Bounded.get("looking for containers of ended runs", REAP_LIMIT,
                         () -> ContainerOwners.onThisEngine(ContainerOwners::reapOrphans))
                         .forEach(out::println);
+                SwarmOrphans.reapHere().forEach(out::println);
             } catch (RuntimeException e) {
-                out.println("warning: could not look for containers of ended runs: " + e.getMessage());
+                out.println("warning: could not look for containers or swarm services of ended runs: "
+                        + e.getMessage());
             }
         }
     }

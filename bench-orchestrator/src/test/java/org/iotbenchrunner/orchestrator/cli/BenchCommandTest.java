@@ -44,6 +44,8 @@ class BenchCommandTest {
             + "read-supported, latest-point, downsample, range-query, value-filter (got fastest)",
         "--set TIMESTAMP_PRECISION=us|error: TIMESTAMP_PRECISION must be ms for timescaledb (got us)",
         "--provider cloud|error: --provider must be auto, docker, local or external (got cloud)",
+        "--engine kubernetes|error: --engine must be local or swarm (got kubernetes)",
+        "--engine swarm|error: --engine swarm runs client shards: it needs --shards 2 or more (got none)",
         "--no-such-option|error: Unknown option: '--no-such-option' (see --help)",
         "--image mongo=mongo:7|error: --image must be DB=IMAGE with DB one of {images} "
             + "(got mongo=mongo:7)",

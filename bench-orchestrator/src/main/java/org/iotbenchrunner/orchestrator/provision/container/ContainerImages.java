@@ -95,6 +95,11 @@ public final class ContainerImages {
                 : build(spec.image(), spec.localBuild(), database);
     }
 
+    /** An image that no registry has, built here from {@code build} (e.g. the harness's own); reused by its tag. */
+    public synchronized Resolved built(LocalBuild build, String what) throws Exception {
+        return build("the " + what, build, what);
+    }
+
     private Resolved build(String upstream, LocalBuild build, String database) throws Exception {
         DockerRecipe recipe = DockerRecipe.of(build);
         String tag = "iot-benchrunner/" + build.recipe() + ":" + build.version() + "-" + recipe.inputsHash();
