@@ -16,8 +16,8 @@ public final class ShardRows {
     }
 
     /** {@code done} with the shards' rows and, when a shard crashed, its status and error. */
-    public static RunResult.Builder attach(RunResult.Builder done, RunResult pending, ShardedMeasurement sharded) {
-        done.topology(Topology.of(pending.topology()).withShards(sharded.shards(), sharded.engine()));
+    public static RunResult.Builder attach(RunResult.Builder done, Topology nodes, ShardedMeasurement sharded) {
+        done.topology(Topology.of(nodes).withShards(sharded.shards(), sharded.engine()));
         if (sharded.failure() != null) {
             done.status(RunStatus.CRASHED).error(sharded.failure());
         }

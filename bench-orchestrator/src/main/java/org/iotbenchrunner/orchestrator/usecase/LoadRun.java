@@ -117,7 +117,7 @@ public final class LoadRun {
         ResourceSampler sampler = null;
         try {
             for (int i = 0; i < request.workers(); i++) {
-                clients.add(useCases.open(session.endpoint(), config));
+                clients.add(useCases.open(session.target().endpointFor(i), config));
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
             Measured measured = measure(binding, session, clients, sampler);

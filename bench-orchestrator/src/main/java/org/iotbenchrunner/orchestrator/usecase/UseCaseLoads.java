@@ -214,7 +214,7 @@ public final class UseCaseLoads {
         try {
             UseCaseSupport useCases = LoadRun.useCasesOf(binding);
             for (int i = 0; i < run.workers(); i++) {
-                clients.add(useCases.open(session.endpoint(), config));
+                clients.add(useCases.open(session.target().endpointFor(i), config));
             }
             result = result.withPreparation(prepare(binding, clients.get(0)));
             sampler = session.sampler() != null ? session.sampler().get() : null;

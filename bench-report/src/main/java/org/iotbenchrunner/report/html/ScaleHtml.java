@@ -23,7 +23,7 @@ final class ScaleHtml {
     /** What the template shows of one scale. */
     record View(String id, String title, String winnersHeading, HtmlTable winners, String summaryHeading,
             HtmlTable summary, String chartsHeading, List<HtmlFigure> charts, String latencyHeading,
-            String latencySummary, HtmlTable latency) {
+            String latencySummary, HtmlTable latency, String nodesHeading, HtmlTable nodes) {
     }
 
     private static final Metric[] SUMMARY_METRICS = {Metric.THROUGHPUT, Metric.AVG_LATENCY, Metric.P99_LATENCY,
@@ -41,7 +41,8 @@ final class ScaleHtml {
         return new View("scale-" + scale, labels.text("section.scale", labels.scale(scale)),
                 labels.text("winners.heading"), html.winners(Winners.of(runs)), labels.text("summary.heading"),
                 html.summary(runs), labels.text("charts.heading"), charts, labels.text("latency.heading"),
-                labels.text("latency.summary", runs.runs().size()), html.latency(runs));
+                labels.text("latency.summary", runs.runs().size()), html.latency(runs), labels.text("nodes.heading"),
+                NodesHtml.of(runs, labels));
     }
 
     private HtmlTable winners(List<Winners.Verdict> verdicts) {
