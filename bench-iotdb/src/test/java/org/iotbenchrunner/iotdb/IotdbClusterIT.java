@@ -83,7 +83,8 @@ class IotdbClusterIT {
         List<ServerNode> nodes = server.nodes();
         assertThat(nodes).extracting(ServerNode::name)
                 .containsExactly("confignode", "datanode-1", "datanode-2", "datanode-3");
-        assertThat(nodes).extracting(ServerNode::role).containsExactly("ConfigNode", "DataNode", "DataNode", "DataNode");
+        assertThat(nodes).extracting(ServerNode::role)
+                .containsExactly("ConfigNode", "DataNode", "DataNode", "DataNode");
         assertThat(nodes.get(0).endpoint()).isNull();
         assertThat(server.endpoints()).hasSize(DATA_NODES).doesNotHaveDuplicates()
                 .allSatisfy(e -> assertThat(e.host()).isEqualTo("127.0.0.1"))

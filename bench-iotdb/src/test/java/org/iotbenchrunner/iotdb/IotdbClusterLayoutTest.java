@@ -19,7 +19,8 @@ class IotdbClusterLayoutTest {
     @Test
     void everyNodeHasItsOwnPortsAndFoldersAndTheDataNodesSeedTheConfigNode() {
         assertThat(IotdbClusterLayout.portCount(3)).isEqualTo(17);
-        assertThat(LAYOUT.configNodeKeys()).containsEntry("cn_internal_port", "1").containsEntry("cn_consensus_port", "2")
+        assertThat(LAYOUT.configNodeKeys()).containsEntry("cn_internal_port", "1")
+                .containsEntry("cn_consensus_port", "2")
                 .containsEntry("cn_seed_config_node", "127.0.0.1:1")
                 .containsEntry("cn_system_dir", "/tmp/work/confignode/system");
         assertThat(LAYOUT.dataNodeKeys(0)).containsEntry("dn_rpc_port", "3").containsEntry("dn_internal_port", "4")
@@ -32,7 +33,7 @@ class IotdbClusterLayoutTest {
                 Path.of("/tmp/work/datanode-2/conf"), Path.of("/tmp/work/datanode-2"), Path.of("/tmp/work/logs")));
         assertThat(LAYOUT.log("datanode-2")).isEqualTo(Path.of("/tmp/work/logs/datanode-2.out"));
         assertThat(LAYOUT.endpoint(1, "test").port()).isEqualTo(8);
-        assertThat(LAYOUT.allDataNodeData()).hasSize(6).allSatisfy(p -> assertThat(p).startsWith(WORK));
+        assertThat(LAYOUT.allDataNodeData()).hasSize(6).allMatch(p -> p.startsWith(WORK));
     }
 
     @Test
