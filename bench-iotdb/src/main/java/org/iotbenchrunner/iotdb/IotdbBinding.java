@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.ClusterSupport;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
@@ -118,26 +119,49 @@ public final class IotdbBinding implements DatabaseBinding {
     }
 
     /**
-     * One session to the endpoint. Redirection is off: there is one endpoint to talk to, and a server in a
-     * container may advertise addresses the harness cannot reach. RPCs are bounded by a socket timeout of the
-     * larger of WRITE_ and READ_OPERATION_TIMEOUT_MS, and queries by READ_OPERATION_TIMEOUT_MS on the server.
+     * One session to the endpoint. Redirection is off: there is one endpoint to talk to (under round-robin, this
+     * client's node of a cluster), and a server in a container may advertise addresses the harness cannot reach.
+     * RPCs are bounded by a socket timeout of the larger of WRITE_ and READ_OPERATION_TIMEOUT_MS, and queries by
+     * READ_OPERATION_TIMEOUT_MS on the server.
      */
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
         return client(endpoint, config);
     }
 
+    /**
+     * {@code --nodes N}: a local cluster of 1 ConfigNode + N DataNodes ({@link IotdbCluster}); {@code --spread
+     * all-nodes}: one session given every DataNode ({@link #openAllNodes}).
+     */
+    @Override
+    public Optional<ClusterSupport> cluster() {
+        return Optional.of(new ClusterSupport(IotdbCluster.TOPOLOGY, new IotdbCluster(binaries()),
+                this::openAllNodes));
+    }
+
+    /**
+     * iot-benchmark's cluster mode: one session built with the {@code nodeUrls} of every DataNode and redirection
+     * on, so that it sends each device's writes to the DataNode leading its region once the server has said which.
+     * Credentials and database are the first node's.
+     */
+    DatabaseClient openAllNodes(List<Endpoint> nodes, BenchmarkConfig config) throws Exception {
+        List<String> urls = nodes.stream().map(n -> n.host() + ":" + n.port()).toList();
+        return client(nodes.get(0), config, new Session.Builder().nodeUrls(urls).enableRedirection(true));
+    }
+
     /** One client for the iot-benchmark tests and the use cases alike. */
     private IotdbClient client(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+        return client(endpoint, config, new Session.Builder().host(endpoint.host()).port(endpoint.port())
+                .enableRedirection(false));
+    }
+
+    private IotdbClient client(Endpoint endpoint, BenchmarkConfig config, Session.Builder nodes) throws Exception {
         validate(config);
         long write = config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS);
         long read = config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS);
-        Session session = new Session.Builder()
-                .host(endpoint.host())
-                .port(endpoint.port())
+        Session session = nodes
                 .username(endpoint.user() == null || endpoint.user().isEmpty() ? "root" : endpoint.user())
                 .password(endpoint.password() == null ? "" : endpoint.password())
-                .enableRedirection(false)
                 .version(Version.V_1_0)
                 .timeOut(read)
                 .build();

@@ -1,24 +1,16 @@
 package org.iotbenchrunner.iotdb;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.apache.iotdb.session.Session;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -43,14 +35,8 @@ public final class IotdbLocalServer implements LocalServer {
     static final String HOME_PROPERTY = "iotdb.home";
     static final String HOME_VARIABLE = "IOTDB_HOME";
     static final String HINT = "point it at an unpacked apache-iotdb-1.3.x-all-bin distribution";
-    static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(120);
     static final String CONFIGNODE_LOG = "logs/confignode.out";
     static final String DATANODE_LOG = "logs/datanode.out";
-    /** The start scripts and configuration that stand in for a distribution's around assembled jars. */
-    static final String JAR_SCRIPTS = "/docker/iotdb/jars/";
-    static final List<String> JAR_FILES = List.of("sbin/start-node.sh", "sbin/start-confignode.sh",
-            "sbin/start-datanode.sh", "conf/confignode-env.sh", "conf/datanode-env.sh", "conf/iotdb-system.properties",
-            "conf/logback-console.xml");
     private static final Pattern SERVER_JAR = Pattern.compile("iotdb-server-(.+)\\.jar");
 
     private final Path home;
@@ -176,7 +162,7 @@ public final class IotdbLocalServer implements LocalServer {
                         "bytes allocated under the private DataNode's data and WAL directories (du) after FLUSH");
         Path binaries;
         try {
-            binaries = lib == null ? home : jarHome(work, lib);
+            binaries = lib == null ? home : IotdbNodes.jarHome(work, lib);
             Files.createDirectories(work.resolve("logs"));
             writeConfiguration(binaries, work, ports, config.getString(ConfigKey.TIMESTAMP_PRECISION), tuning);
         } catch (Exception e) {
@@ -184,83 +170,15 @@ public final class IotdbLocalServer implements LocalServer {
             throw e;
         }
         return server
-                .process(node(binaries, "IoTDB ConfigNode", "start-confignode.sh",
+                .process(IotdbNodes.node(binaries, "IoTDB ConfigNode", "start-confignode.sh",
                         IotdbServerConfig.configNodeEnvironment(binaries, work, tuning.configNode()), work,
-                        CONFIGNODE_LOG)
+                        work.resolve(CONFIGNODE_LOG))
                         .readyWhen(ServerProcess.listening(IotdbServerConfig.LOOPBACK, ports.cnInternal())))
-                .process(node(binaries, "IoTDB DataNode", "start-datanode.sh",
-                        IotdbServerConfig.dataNodeEnvironment(binaries, work, tuning.dataNode()), work, DATANODE_LOG)
-                        .readyWhen(() -> answersShowVersion(endpoint)))
+                .process(IotdbNodes.node(binaries, "IoTDB DataNode", "start-datanode.sh",
+                        IotdbServerConfig.dataNodeEnvironment(binaries, work, tuning.dataNode()), work,
+                        work.resolve(DATANODE_LOG))
+                        .readyWhen(() -> IotdbNodes.answersShowVersion(endpoint)))
                 .start();
-    }
-
-    /** {@code -f} keeps the node in the foreground: the script execs the JVM, so the process is the node. */
-    private static ServerProcess node(Path home, String name, String script, Map<String, String> environment,
-            Path work, String log) {
-        ProcessBuilder builder = new ProcessBuilder("bash", home.resolve("sbin").resolve(script).toString(), "-f")
-                .directory(work.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(work.resolve(log).toFile()));
-        Map<String, String> env = builder.environment();
-        env.keySet().removeIf(IotdbServerConfig::isScriptVariable);
-        env.putAll(environment);
-        env.putIfAbsent("JAVA_HOME", System.getProperty("java.home"));
-        return ServerProcess.of(name, builder, work.resolve(log))
-                .startupTimeout(STARTUP_TIMEOUT)
-                .serverPid(IotdbLocalServer::javaProcess);
-    }
-
-    /** Null once a session opens on the DataNode's RPC port and answers {@code SHOW VERSION}. */
-    private static String answersShowVersion(Endpoint endpoint) throws Exception {
-        Session session = new Session.Builder().host(endpoint.host()).port(endpoint.port())
-                .username(endpoint.user()).password(endpoint.password()).enableRedirection(false).build();
-        try {
-            session.open(false, 2000);
-            session.executeQueryStatement("SHOW VERSION").closeOperationHandle();
-            return null;
-        } finally {
-            try {
-                session.close();
-            } catch (Exception ignored) {
-                // not open
-            }
-        }
-    }
-
-    /** The JVM of a node: the process itself once the script has exec'ed java, else its java descendant. */
-    static ProcessHandle javaProcess(Process process) {
-        ProcessHandle self = process.toHandle();
-        if (isJava(self)) {
-            return self;
-        }
-        return process.descendants().filter(IotdbLocalServer::isJava).findFirst().orElse(self);
-    }
-
-    private static boolean isJava(ProcessHandle handle) {
-        return handle.info().command().map(c -> c.endsWith("/java") || c.equals("java")).orElse(false);
-    }
-
-    /**
-     * The assembled jars as a distribution: docker/iotdb/jars' start scripts and configuration in {@code
-     * work}/iotdb, and lib/ a link to the jars.
-     */
-    static Path jarHome(Path work, Path lib) throws IOException {
-        Path jarHome = work.resolve("iotdb");
-        for (String file : JAR_FILES) {
-            Path target = jarHome.resolve(file);
-            Files.createDirectories(target.getParent());
-            try (InputStream in = IotdbLocalServer.class.getResourceAsStream(JAR_SCRIPTS + file)) {
-                if (in == null) {
-                    throw new IOException("this build of bench-iotdb has no " + JAR_SCRIPTS + file);
-                }
-                Files.copy(in, target);
-            }
-            if (file.endsWith(".sh")) {
-                Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
-            }
-        }
-        Files.createSymbolicLink(jarHome.resolve("lib"), lib);
-        return jarHome;
     }
 
     /** Copies conf/ into the work directory and points every directory, port and memory setting at ours. */
@@ -271,46 +189,11 @@ public final class IotdbLocalServer implements LocalServer {
 
     private static void writeConfiguration(Path home, Path work, IotdbServerConfig.Ports ports, String precision,
             IotdbTuning tuning) throws IOException {
-        Path source = home.resolve("conf");
         Path conf = work.resolve("conf");
-        copyTree(source, conf);
-        IotdbServerConfig.Layout layout = IotdbServerConfig.Layout.of(conf);
-        for (Map.Entry<String, Map<String, String>> file
-                : IotdbServerConfig.settingsByFile(layout, work, ports, precision, tuning).entrySet()) {
-            Path path = conf.resolve(file.getKey());
-            String original = Files.exists(path) ? Files.readString(path, StandardCharsets.ISO_8859_1) : "";
-            Files.writeString(path, IotdbServerConfig.rewrite(original, file.getValue()),
-                    StandardCharsets.ISO_8859_1);
-        }
-        appendIfPresent(conf.resolve(IotdbServerConfig.CONFIGNODE_ENV),
-                IotdbServerConfig.heapOverride("CONFIGNODE_JMX_OPTS", tuning.configNode()));
-        appendIfPresent(conf.resolve(IotdbServerConfig.DATANODE_ENV),
-                IotdbServerConfig.heapOverride("IOTDB_JMX_OPTS", tuning.dataNode()));
-        Files.writeString(conf.resolve(IotdbServerConfig.CONFIGNODE_LOGBACK), IotdbServerConfig.logbackConsole());
-        Files.writeString(conf.resolve(IotdbServerConfig.DATANODE_LOGBACK), IotdbServerConfig.logbackConsole());
+        IotdbNodes.writeConf(home, conf, IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.of(
+                home.resolve("conf")), work, ports, precision, tuning), tuning);
         for (String dir : List.of("confignode", "datanode")) {
             Files.createDirectories(work.resolve(dir));
-        }
-    }
-
-    private static void appendIfPresent(Path file, String text) throws IOException {
-        if (Files.isRegularFile(file)) {
-            Files.writeString(file, text, StandardCharsets.ISO_8859_1, StandardOpenOption.APPEND);
-        }
-    }
-
-    private static void copyTree(Path source, Path target) throws IOException {
-        try (Stream<Path> paths = Files.walk(source)) {
-            for (Path p : paths.toList()) {
-                Path dest = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(dest);
-                } else {
-                    Files.copy(p, dest);
-                }
-            }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
     }
 
@@ -332,6 +215,4 @@ public final class IotdbLocalServer implements LocalServer {
         }
         return 4L * 1024 * 1024 * 1024;
     }
-
-    /** All sockets are held open together so the ports differ. */
 }

@@ -43,6 +43,22 @@ final class IotdbServerConfig {
         static Ports of(int[] p) {
             return new Ports(p[0], p[1], p[2], p[3], p[4], p[5], p[6]);
         }
+
+        DataNodePorts dataNode() {
+            return new DataNodePorts(dnRpc, dnInternal, dnMppDataExchange, dnSchemaRegionConsensus,
+                    dnDataRegionConsensus);
+        }
+    }
+
+    /** The five ports a DataNode binds. */
+    record DataNodePorts(int rpc, int internal, int mppDataExchange, int schemaRegionConsensus,
+            int dataRegionConsensus) {
+        static final int COUNT = 5;
+
+        /** The five ports from {@code p[from]} on. */
+        static DataNodePorts of(int[] p, int from) {
+            return new DataNodePorts(p[from], p[from + 1], p[from + 2], p[from + 3], p[from + 4]);
+        }
     }
 
     /** Which property files a distribution's conf folder uses. */
@@ -83,12 +99,16 @@ final class IotdbServerConfig {
     }
 
     static Map<String, String> configNodeSettings(Path workDir, Ports ports) {
-        Path dir = workDir.resolve("confignode");
-        String seed = LOOPBACK + ":" + ports.cnInternal();
+        return configNodeSettings(workDir.resolve("confignode"), ports.cnInternal(), ports.cnConsensus());
+    }
+
+    /** A ConfigNode storing under {@code dir}, its own seed. */
+    static Map<String, String> configNodeSettings(Path dir, int internalPort, int consensusPort) {
+        String seed = LOOPBACK + ":" + internalPort;
         Map<String, String> s = new LinkedHashMap<>();
         s.put("cn_internal_address", LOOPBACK);
-        s.put("cn_internal_port", String.valueOf(ports.cnInternal()));
-        s.put("cn_consensus_port", String.valueOf(ports.cnConsensus()));
+        s.put("cn_internal_port", String.valueOf(internalPort));
+        s.put("cn_consensus_port", String.valueOf(consensusPort));
         s.put("cn_seed_config_node", seed);
         s.put("cn_target_config_node_list", seed);
         s.put("cn_system_dir", dir.resolve("system").toString());
@@ -97,16 +117,20 @@ final class IotdbServerConfig {
     }
 
     static Map<String, String> dataNodeSettings(Path workDir, Ports ports) {
-        Path dir = workDir.resolve("datanode");
-        String seed = LOOPBACK + ":" + ports.cnInternal();
+        return dataNodeSettings(workDir.resolve("datanode"), ports.dataNode(), ports.cnInternal());
+    }
+
+    /** A DataNode storing under {@code dir}, joining the ConfigNode whose internal port is {@code seedPort}. */
+    static Map<String, String> dataNodeSettings(Path dir, DataNodePorts ports, int seedPort) {
+        String seed = LOOPBACK + ":" + seedPort;
         Map<String, String> s = new LinkedHashMap<>();
         s.put("dn_rpc_address", LOOPBACK);
-        s.put("dn_rpc_port", String.valueOf(ports.dnRpc()));
+        s.put("dn_rpc_port", String.valueOf(ports.rpc()));
         s.put("dn_internal_address", LOOPBACK);
-        s.put("dn_internal_port", String.valueOf(ports.dnInternal()));
-        s.put("dn_mpp_data_exchange_port", String.valueOf(ports.dnMppDataExchange()));
-        s.put("dn_schema_region_consensus_port", String.valueOf(ports.dnSchemaRegionConsensus()));
-        s.put("dn_data_region_consensus_port", String.valueOf(ports.dnDataRegionConsensus()));
+        s.put("dn_internal_port", String.valueOf(ports.internal()));
+        s.put("dn_mpp_data_exchange_port", String.valueOf(ports.mppDataExchange()));
+        s.put("dn_schema_region_consensus_port", String.valueOf(ports.schemaRegionConsensus()));
+        s.put("dn_data_region_consensus_port", String.valueOf(ports.dataRegionConsensus()));
         s.put("dn_seed_config_node", seed);
         s.put("dn_target_config_node_list", seed);
         s.put("dn_system_dir", dir.resolve("system").toString());
@@ -143,6 +167,30 @@ final class IotdbServerConfig {
         } else {
             files.put(CONFIGNODE_FILE, configNodeSettings(workDir, ports));
             files.put(DATANODE_FILE, dataNode);
+            files.put(COMMON_FILE, common);
+        }
+        return files;
+    }
+
+    /**
+     * The settings to write into each property file of {@code layout} for one node of a cluster, which has a
+     * configuration folder of its own: its {@code nodeKeys} (a ConfigNode's when {@code configNode}), the common
+     * keys and the tuning's.
+     */
+    static Map<String, Map<String, String>> nodeSettingsByFile(Layout layout, Map<String, String> nodeKeys,
+            boolean configNode, String timestampPrecision, IotdbTuning tuning) {
+        Map<String, String> common = new LinkedHashMap<>(commonSettings(timestampPrecision));
+        common.putAll(tuning.commonProperties());
+        Map<String, String> own = new LinkedHashMap<>(nodeKeys);
+        if (!configNode) {
+            own.putAll(tuning.dataNodeProperties());
+        }
+        Map<String, Map<String, String>> files = new LinkedHashMap<>();
+        if (layout == Layout.SYSTEM) {
+            own.putAll(common);
+            files.put(SYSTEM_FILE, own);
+        } else {
+            files.put(configNode ? CONFIGNODE_FILE : DATANODE_FILE, own);
             files.put(COMMON_FILE, common);
         }
         return files;
@@ -200,7 +248,7 @@ final class IotdbServerConfig {
 
     /** Everything to the console, which the harness writes to a log file in the work directory. */
     static String logbackConsole() {
-        String resource = IotdbLocalServer.JAR_SCRIPTS + "conf/logback-console.xml";
+        String resource = IotdbNodes.JAR_SCRIPTS + "conf/logback-console.xml";
         try (java.io.InputStream in = IotdbServerConfig.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("this build of bench-iotdb has no " + resource);
@@ -220,24 +268,38 @@ final class IotdbServerConfig {
 
     /** The environment of the ConfigNode's start script. */
     static Map<String, String> configNodeEnvironment(Path home, Path workDir, Heap heap) {
+        return configNodeEnvironment(home, new NodeDirs(workDir.resolve("conf"), workDir.resolve("confignode"),
+                workDir.resolve("logs")), heap);
+    }
+
+    /** Where a node reads its configuration ({@code conf}), keeps its data ({@code home}) and logs. */
+    record NodeDirs(Path conf, Path home, Path logs) {
+    }
+
+    static Map<String, String> configNodeEnvironment(Path home, NodeDirs dirs, Heap heap) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("CONFIGNODE_HOME", home.toString());
-        env.put("CONFIGNODE_CONF", workDir.resolve("conf").toString());
-        env.put("CONFIGNODE_DATA_HOME", workDir.resolve("confignode").toString());
-        env.put("CONFIGNODE_LOG_DIR", workDir.resolve("logs").toString());
-        env.put("CONFIGNODE_LOG_CONFIG", workDir.resolve("conf").resolve(CONFIGNODE_LOGBACK).toString());
+        env.put("CONFIGNODE_CONF", dirs.conf().toString());
+        env.put("CONFIGNODE_DATA_HOME", dirs.home().toString());
+        env.put("CONFIGNODE_LOG_DIR", dirs.logs().toString());
+        env.put("CONFIGNODE_LOG_CONFIG", dirs.conf().resolve(CONFIGNODE_LOGBACK).toString());
         env.put("CONFIGNODE_JMX_OPTS", heap.jvmOptions());
         return env;
     }
 
     /** The environment of the DataNode's start script. */
     static Map<String, String> dataNodeEnvironment(Path home, Path workDir, Heap heap) {
+        return dataNodeEnvironment(home, new NodeDirs(workDir.resolve("conf"), workDir.resolve("datanode"),
+                workDir.resolve("logs")), heap);
+    }
+
+    static Map<String, String> dataNodeEnvironment(Path home, NodeDirs dirs, Heap heap) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("IOTDB_HOME", home.toString());
-        env.put("IOTDB_CONF", workDir.resolve("conf").toString());
-        env.put("IOTDB_DATA_HOME", workDir.resolve("datanode").toString());
-        env.put("IOTDB_LOG_DIR", workDir.resolve("logs").toString());
-        env.put("IOTDB_LOG_CONFIG", workDir.resolve("conf").resolve(DATANODE_LOGBACK).toString());
+        env.put("IOTDB_CONF", dirs.conf().toString());
+        env.put("IOTDB_DATA_HOME", dirs.home().toString());
+        env.put("IOTDB_LOG_DIR", dirs.logs().toString());
+        env.put("IOTDB_LOG_CONFIG", dirs.conf().resolve(DATANODE_LOGBACK).toString());
         env.put("IOTDB_JMX_OPTS", heap.jvmOptions());
         return env;
     }

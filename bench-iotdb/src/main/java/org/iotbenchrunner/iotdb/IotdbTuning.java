@@ -57,6 +57,35 @@ record IotdbTuning(IotdbServerConfig.Heap configNode, IotdbServerConfig.Heap dat
         return new IotdbTuning(configNode, dataNode, common, Map.of("dn_metric_level", "OFF"));
     }
 
+    /**
+     * A cluster's tuning, the same for each of its {@code dataNodes} DataNodes, with {@code copies} of each datum
+     * and schema. {@code --profile default}: the memory one server's DataNode gets (a quarter of the host), split
+     * evenly, so that a cluster and one server compare at the same memory (each at least 512 MB heap); the
+     * ConfigNode as for one server. {@code tuned}: every node tuned for its share of the resources; with more than
+     * one copy the regions keep IoTDB's default consensus, as SimpleConsensus holds one copy only.
+     */
+    static IotdbTuning forCluster(boolean tuned, ServerResources resources, long hostMemoryBytes, int dataNodes,
+            int copies) {
+        IotdbTuning base;
+        if (tuned) {
+            ServerResources share = new ServerResources(resources.memoryBytes() / dataNodes,
+                    Math.max(1, resources.cores() / dataNodes));
+            base = tuned(share);
+        } else {
+            long heap = Math.max(512, IotdbServerConfig.dataNodeHeap(hostMemoryBytes).heapMb() / dataNodes);
+            base = new IotdbTuning(IotdbServerConfig.CONFIGNODE_HEAP,
+                    new IotdbServerConfig.Heap(heap, Math.max(256, heap / 4)), Map.of(), Map.of());
+        }
+        Map<String, String> common = new LinkedHashMap<>(base.commonProperties());
+        if (copies > 1) {
+            common.remove("schema_region_consensus_protocol_class");
+            common.remove("data_region_consensus_protocol_class");
+        }
+        common.put("schema_replication_factor", String.valueOf(copies));
+        common.put("data_replication_factor", String.valueOf(copies));
+        return new IotdbTuning(base.configNode(), base.dataNode(), common, base.dataNodeProperties());
+    }
+
     /** Everything recorded with a result: each node's JVM memory options, then the properties. */
     Map<String, String> settings() {
         Map<String, String> s = new LinkedHashMap<>();

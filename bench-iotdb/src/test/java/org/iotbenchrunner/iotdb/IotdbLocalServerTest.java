@@ -47,8 +47,8 @@ class IotdbLocalServerTest {
 
     @Test
     void assembledJarsGetTheStartScriptsAndConfigurationOfTheImage() throws IOException {
-        Path home = IotdbLocalServer.jarHome(temp, temp.resolve("jars"));
-        for (String file : IotdbLocalServer.JAR_FILES) {
+        Path home = IotdbNodes.jarHome(temp, temp.resolve("jars"));
+        for (String file : IotdbNodes.JAR_FILES) {
             assertThat(home.resolve(file)).isRegularFile();
         }
         assertThat(Files.readSymbolicLink(home.resolve("lib"))).isEqualTo(temp.resolve("jars"));

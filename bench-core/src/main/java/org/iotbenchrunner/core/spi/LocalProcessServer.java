@@ -17,6 +17,8 @@ public final class LocalProcessServer implements RunningServer {
     private final Path workDir;
     private final Endpoint endpoint;
     private final List<ServerProcess> processes = new ArrayList<>();
+    private final List<Node> nodes = new ArrayList<>();
+    private Integer replicationFactor;
     private Map<String, String> settings = Map.of();
     private Supplier<Optional<DiskSize>> diskSize = Optional::empty;
     private String origin;
@@ -36,6 +38,22 @@ public final class LocalProcessServer implements RunningServer {
     /** Adds a process, started after those added before it; the last one is the server's {@link #pid()}. */
     public LocalProcessServer process(ServerProcess process) {
         processes.add(process);
+        return this;
+    }
+
+    /**
+     * Adds a process that is one node of a cluster (see {@link #process}), listed by {@link #nodes()} as {@code name}
+     * in {@code role}, reached at {@code endpoint} (null: clients do not talk to it), storing under {@code data}.
+     */
+    public LocalProcessServer node(String nodeName, String role, Endpoint nodeEndpoint, List<Path> data,
+            ServerProcess process) {
+        nodes.add(new Node(nodeName, role, nodeEndpoint, List.copyOf(data), process));
+        return process(process);
+    }
+
+    /** The copies of each datum the launcher set up the cluster for ({@link RunningServer#replicationFactor}). */
+    public LocalProcessServer replicationFactor(int copies) {
+        this.replicationFactor = copies;
         return this;
     }
 
@@ -97,6 +115,17 @@ public final class LocalProcessServer implements RunningServer {
     }
 
     @Override
+    public synchronized List<ServerNode> nodes() {
+        return nodes.stream().map(n -> new ServerNode(n.name(), n.role(), n.endpoint(), n.process().pid(), n.data()))
+                .toList();
+    }
+
+    @Override
+    public Optional<Integer> replicationFactor() {
+        return Optional.ofNullable(replicationFactor);
+    }
+
+    @Override
     public Map<String, String> settings() {
         return settings;
     }
@@ -151,5 +180,9 @@ public final class LocalProcessServer implements RunningServer {
         for (int i = processes.size() - 1; i >= 0; i--) {
             processes.get(i).stop();
         }
+    }
+
+    /** A cluster node's description beside its process, whose pid changes on restart. */
+    private record Node(String name, String role, Endpoint endpoint, List<Path> data, ServerProcess process) {
     }
 }

@@ -51,6 +51,28 @@ class LocalProcessServerTest {
     }
 
     @Test
+    void aClusterListsItsNodesWithTheirCurrentProcessesAndClientEndpoints() throws Exception {
+        Path work = workDir();
+        Endpoint data = new Endpoint("127.0.0.1", 2, null, null, "db", null);
+        LocalProcessServer server = LocalProcessServer.of("test", work, data)
+                .node("coordinator", "Coordinator", null, List.of(), shell(work, "coordinator", "exec sleep 60"))
+                .node("data-1", "Data", data, List.of(work.resolve("data-1")), shell(work, "data-1", "exec sleep 60"))
+                .replicationFactor(1)
+                .start();
+        try {
+            assertThat(server.nodes()).extracting(ServerNode::name, ServerNode::role, ServerNode::endpoint)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("coordinator", "Coordinator", null),
+                            org.assertj.core.groups.Tuple.tuple("data-1", "Data", data));
+            assertThat(server.nodes()).extracting(ServerNode::pid).containsExactlyElementsOf(server.processes());
+            assertThat(server.nodes().get(1).dataDirectories()).containsExactly(work.resolve("data-1"));
+            assertThat(server.endpoints()).containsExactly(data);
+            assertThat(server.replicationFactor()).contains(1);
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
     void aRestartRunsTheSameCommandOnTheSameFiles() throws Exception {
         Path work = workDir();
         Path starts = work.resolve("starts");
