@@ -20,6 +20,8 @@ public final class LocalProcessServer implements RunningServer {
     private Map<String, String> settings = Map.of();
     private Supplier<Optional<DiskSize>> diskSize = Optional::empty;
     private String origin;
+    private Supplier<List<ServerNode>> nodes = List::of;
+    private Integer replicationFactor;
     private boolean closed;
 
     private LocalProcessServer(String name, Path workDir, Endpoint endpoint) {
@@ -66,6 +68,18 @@ public final class LocalProcessServer implements RunningServer {
         });
     }
 
+    /** The nodes of a server of several, asked each time: a restart changes their pids. */
+    public LocalProcessServer nodes(Supplier<List<ServerNode>> serverNodes) {
+        this.nodes = serverNodes;
+        return this;
+    }
+
+    /** The copies of each datum the launcher set up (see {@link RunningServer#replicationFactor()}). */
+    public LocalProcessServer replicationFactor(int factor) {
+        this.replicationFactor = factor;
+        return this;
+    }
+
     /** Starts every process and returns this once all are ready; on failure nothing is left running or on disk. */
     public LocalProcessServer start() throws Exception {
         try {
@@ -94,6 +108,16 @@ public final class LocalProcessServer implements RunningServer {
     @Override
     public synchronized List<Long> processes() {
         return processes.stream().map(ServerProcess::pid).filter(pid -> pid > 0).toList();
+    }
+
+    @Override
+    public List<ServerNode> nodes() {
+        return nodes.get();
+    }
+
+    @Override
+    public Optional<Integer> replicationFactor() {
+        return Optional.ofNullable(replicationFactor);
     }
 
     @Override
