@@ -33,12 +33,14 @@ final class CassandraClient implements DatabaseClient {
     private final CqlSession session;
     private final String keyspace;
     private final CassandraCql cql;
+    private final RingReplication replication;
     private final Map<List<Sensor>, PreparedStatement> inserts = new ConcurrentHashMap<>();
 
     CassandraClient(CqlSession session, String keyspace) {
         this.session = session;
         this.keyspace = keyspace;
         this.cql = new CassandraCql(keyspace, TABLE);
+        this.replication = RingReplication.of(session, keyspace);
     }
 
     /** Drops the keyspace (auto_snapshot is off on the servers the harness starts, so nothing is kept). */
@@ -53,7 +55,7 @@ final class CassandraClient implements DatabaseClient {
         if (devices.isEmpty()) {
             return;
         }
-        session.execute(CassandraCql.createKeyspace(keyspace));
+        session.execute(CassandraCql.createKeyspace(keyspace, replication.factor()));
         session.execute(cql.createTable(devices.get(0).sensors()));
     }
 
@@ -76,7 +78,7 @@ final class CassandraClient implements DatabaseClient {
             }
             statements.addStatement(row.build());
         }
-        session.execute(statements.build());
+        session.execute(statements.setConsistencyLevel(replication.consistency()).build());
     }
 
     /** A null value stays unset: no tombstone is written for it. */
@@ -94,7 +96,8 @@ final class CassandraClient implements DatabaseClient {
     @Override
     public void query(Query query, RowSink sink) {
         CassandraCql.Statement statement = cql.statement(query);
-        SimpleStatement simple = SimpleStatement.newInstance(statement.cql());
+        SimpleStatement simple = SimpleStatement.newInstance(statement.cql())
+                .setConsistencyLevel(replication.consistency());
         if (statement.unpaged()) {
             simple = simple.setPageSize(Integer.MAX_VALUE);
         }
