@@ -57,7 +57,9 @@ final class CassandraServerConfig {
     /**
      * A node of a fresh ring needs no gossip to settle before it serves, and the joiners start together: each takes
      * the token it is given, so none moves ranges a concurrent joiner might also move. The ring delay is the time
-     * a joiner gives gossip to hear of the ring (the shadow round) before it claims its token.
+     * a joiner gives gossip to hear of the ring before it claims its token; also how long a node not yet NORMAL may
+     * be silent before the others drop it from gossip: at 1000 ms a busy joiner was dropped ("FatClient ... has been
+     * silent for 1000ms"), and the start took no less (JVM start and system keyspaces dominate), so 5000 it stays.
      */
     static final List<String> RING_START = List.of(
             "-Dcassandra.skip_wait_for_gossip_to_settle=0",
