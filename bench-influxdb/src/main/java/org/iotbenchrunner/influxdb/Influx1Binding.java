@@ -32,6 +32,12 @@ public final class Influx1Binding implements DatabaseBinding {
         return "InfluxDB 1.x";
     }
 
+    @Override
+    public String noClusterReason() {
+        return "InfluxDB clustering is InfluxDB Enterprise's, which is not open: target one with --provider external "
+                + "--host a,b,c";
+    }
+
     /** The seed thesis's InfluxDB colour, darker for the 1.x line so both can share a chart. */
     @Override
     public String chartColor() {

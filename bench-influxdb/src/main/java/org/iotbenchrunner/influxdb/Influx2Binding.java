@@ -39,6 +39,12 @@ public final class Influx2Binding implements DatabaseBinding {
         return "InfluxDB";
     }
 
+    @Override
+    public String noClusterReason() {
+        return "InfluxDB clustering is InfluxDB Enterprise's, which is not open: target one with --provider external "
+                + "--host a,b,c";
+    }
+
     /** The seed thesis's colour for InfluxDB. */
     @Override
     public String chartColor() {

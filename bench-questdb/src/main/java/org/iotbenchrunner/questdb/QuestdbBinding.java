@@ -37,6 +37,12 @@ public final class QuestdbBinding implements DatabaseBinding {
         return "QuestDB";
     }
 
+    @Override
+    public String noClusterReason() {
+        return "QuestDB has no open cluster mode (replication is QuestDB Enterprise's): target a server with "
+                + "--provider external";
+    }
+
     /** A crimson near QuestDB's brand colour, apart from the other databases' blue, oranges and green. */
     @Override
     public String chartColor() {

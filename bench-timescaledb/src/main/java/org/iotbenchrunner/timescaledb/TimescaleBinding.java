@@ -35,6 +35,12 @@ public final class TimescaleBinding implements DatabaseBinding {
         return "TimescaleDB";
     }
 
+    @Override
+    public String noClusterReason() {
+        return "TimescaleDB multi-node was removed after 2.13: only an external multi-node cluster can be "
+                + "targeted, with --provider external --host a,b,c";
+    }
+
     /** The seed thesis's colour for TimescaleDB. */
     @Override
     public String chartColor() {

@@ -108,7 +108,7 @@ final class ScenarioRun {
             if (sampler != null) {
                 sampler.start();
             }
-            Measurement m = new BenchmarkEngine(binding, session.endpoint()).run(config, progress, options);
+            Measurement m = new BenchmarkEngine(binding, session.target()).run(config, progress, options);
             // the samples cover set-up and verification too; the summary is the measured phase's
             ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
@@ -157,7 +157,7 @@ final class ScenarioRun {
     private void loadBaseline(DatabaseBinding binding, ServerSession session) throws Exception {
         out.println("[" + binding.id() + "] loading the baseline data of the write scenario (not measured) ...");
         BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
-        Measurement m = new BenchmarkEngine(binding, session.endpoint())
+        Measurement m = new BenchmarkEngine(binding, session.target())
                 .run(config, new TerminalProgress(binding.id() + " baseline", out, interactive));
         if (m.total().failedOperations() > 0 || m.timedOut()) {
             throw new IllegalStateException("loading the baseline failed: " + m.total().failedOperations()

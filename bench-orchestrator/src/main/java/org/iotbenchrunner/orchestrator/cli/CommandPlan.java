@@ -15,6 +15,7 @@ import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.orchestrator.plan.CpuList;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.iotbenchrunner.orchestrator.plan.HostArrangement;
+import org.iotbenchrunner.orchestrator.plan.NodeRequest;
 import org.iotbenchrunner.core.campaign.Isolation;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.orchestrator.provision.Provider;
@@ -60,8 +61,9 @@ final class CommandPlan {
         // which databases have an image is asked only to check --image: asking builds each binding's container
         // spec, and IoTDB's assembles its server from Maven Central, work a run of another database need not do
         List<String> withImage = shared.images.isEmpty() ? List.of() : registry.withContainer();
+        NodeRequest nodes = shared.nodes();
         Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, withImage,
-                memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), out);
+                memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), nodes, out);
         ServerProfile serverProfile = preset != null ? preset.profile() : ServerProfile.of(shared.profile == null
                 ? "default" : shared.profile);
         Isolation chosenIsolation = preset != null ? preset.isolation() : Isolation.of(test.isolation == null
@@ -72,7 +74,7 @@ final class CommandPlan {
                 List.copyOf(shared.assignments), preset == null ? shared.outputDir
                         : shared.outputDir.resolve(preset.id()), servers, shared.verify, test.warmup, test.runs,
                 test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
-                        ServerResources.sharedWithHarness()), cacheMode,
+                        ServerResources.sharedWithHarness(), nodes.cluster()), cacheMode,
                 new HostArrangement(chosenIsolation, preset, harness), test.pregenerate);
     }
 

@@ -11,7 +11,9 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.orchestrator.plan.NodeRequest;
 import org.iotbenchrunner.orchestrator.provision.AutoProvider;
+import org.iotbenchrunner.orchestrator.provision.ExternalEndpoints;
 import org.iotbenchrunner.orchestrator.provision.ExternalProvider;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
@@ -121,7 +123,7 @@ final class SharedOptions {
 
     @Option(names = "--port", order = 28, paramLabel = "PORT[,PORT...]", description = "External server port, one "
             + "for every host or one per host (default: config PORT).")
-    Integer port;
+    String port;
 
     @Option(names = "--user", order = 29, paramLabel = "USER", description = "External server user (default: config "
             + "USERNAME).")
@@ -136,7 +138,7 @@ final class SharedOptions {
     String token;
 
     /** The provider {@code --provider} names, its containers limited as {@code containers} says. */
-    Provider provider(ConfigLayers base, ContainerOptions containers, PrintStream out) {
+    Provider provider(ConfigLayers base, ContainerOptions containers, NodeRequest nodes, PrintStream out) {
         if (iotdbHome != null) {
             if (!Files.isDirectory(iotdbHome)) {
                 throw new ConfigException("--iotdb-home must be an existing directory (got " + iotdbHome + ")");
@@ -149,30 +151,52 @@ final class SharedOptions {
             out.println("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers only, not to "
                     + "--provider " + provider);
         }
+        if (nodes.clustered()) {
+            return clusterProvider(chosen, nodes, out);
+        }
         return switch (chosen) {
             case "auto" -> new AutoProvider(out, DockerEngine::unavailableReason, ContainerProvider::hasImage,
                     new ContainerProvider(containers, out, System.console() != null), new LocalProvider());
             case "docker" -> new ContainerProvider(containers, out, System.console() != null);
             case "local" -> new LocalProvider();
-            case "external" -> new ExternalProvider(externalEndpoint(base));
+            case "external" -> new ExternalProvider(externalEndpoints(base), nodes);
             default -> throw new ConfigException("--provider must be auto, docker, local or external (got "
                     + provider + ")");
         };
     }
 
-    private Endpoint externalEndpoint(ConfigLayers base) {
+    /** The server nodes asked for, each bad value refused in one line. */
+    NodeRequest nodes() {
+        return NodeRequest.parse(nodes, replication, spread);
+    }
+
+    /** A cluster runs as local processes: auto picks local, docker and external refuse in one line. */
+    private Provider clusterProvider(String chosen, NodeRequest nodes, PrintStream out) {
+        String asked = "--nodes " + nodes.cluster().dataNodes();
+        return switch (chosen) {
+            case "auto" -> {
+                out.println("Provider: local, " + asked + " starts each cluster as local processes on loopback "
+                        + "addresses");
+                yield new LocalProvider(nodes);
+            }
+            case "local" -> new LocalProvider(nodes);
+            case "docker" -> throw new ConfigException("--provider docker with " + asked + ": clusters run as local "
+                    + "processes on loopback addresses, not in containers; allowed: --provider local or auto");
+            case "external" -> throw new ConfigException("--provider external with " + asked + ": an external "
+                    + "cluster's nodes are given with --host a,b,c (and --port p or p1,p2,p3), not --nodes");
+            default -> throw new ConfigException("--provider must be auto, docker, local or external (got "
+                    + provider + ")");
+        };
+    }
+
+    /** Every node of an external server, from --host/--port or else the configuration's HOST/PORT lists. */
+    private List<Endpoint> externalEndpoints(ConfigLayers base) {
         ConfigLayers layers = base.copy();
         assignments.forEach(layers::assignment);
         BenchmarkConfig c = layers.build();
-        String configuredPort = c.getString(ConfigKey.PORT).split(",")[0].trim();
-        int p;
-        try {
-            p = port != null ? port : Integer.parseInt(configuredPort);
-        } catch (NumberFormatException e) {
-            throw new ConfigException("PORT must be a port number (got " + configuredPort + ")");
-        }
-        return new Endpoint(host != null ? host : c.getString(ConfigKey.HOST).split(",")[0].trim(), p,
-                user != null ? user : c.getString(ConfigKey.USERNAME),
+        return ExternalEndpoints.parse(host != null ? "--host" : "HOST", host != null ? host
+                : c.getString(ConfigKey.HOST), port != null ? "--port" : "PORT", port != null ? port
+                : c.getString(ConfigKey.PORT), user != null ? user : c.getString(ConfigKey.USERNAME),
                 password != null ? password : c.getString(ConfigKey.PASSWORD), c.getString(ConfigKey.DB_NAME),
                 token != null ? token : c.getString(ConfigKey.TOKEN));
     }

@@ -93,10 +93,15 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
 
     /**
      * Checks every configuration before any server starts, so bad input fails in a second; a database that can run
-     * none of the tests asked for is refused, naming what it lacks.
+     * none of the tests asked for is refused, naming what it lacks, and so is the one database of a campaign its
+     * provider refuses as asked (a cluster it has not; of several, the campaign skips it, saying why).
      */
     public void validate() {
         for (DatabaseBinding binding : databases()) {
+            String refused = provider.refusal(binding);
+            if (refused != null && databases().size() == 1) {
+                throw new ConfigException(refused);
+            }
             List<Scenario> runnable = scenariosFor(binding);
             if (runnable.isEmpty()) {
                 throw new ConfigException("--test " + String.join(",", scenarios.stream().map(Scenario::id).toList())

@@ -11,6 +11,15 @@ public interface Provider {
     /** Why this provider cannot serve {@code binding} here, or null if it can. */
     String unavailableReason(DatabaseBinding binding);
 
+    /**
+     * Why this provider refuses {@code binding} as the command line asks it (a cluster it cannot start, a spread of
+     * clients its driver cannot do), in one line; null when it does not. Checked before any server starts: a
+     * campaign of one database fails on it, one of several skips that database.
+     */
+    default String refusal(DatabaseBinding binding) {
+        return null;
+    }
+
     /** Starts a server with the database's defaults. */
     default ServerSession start(DatabaseBinding binding, BenchmarkConfig config) throws Exception {
         return start(binding, config, ServerOptions.defaults());

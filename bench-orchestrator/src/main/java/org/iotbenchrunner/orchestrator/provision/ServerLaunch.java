@@ -17,7 +17,8 @@ public final class ServerLaunch {
                 + " ...");
         ServerSession session = plan.provider().start(binding, plan.configFor(binding, Scenario.WRITE),
                 plan.server());
-        out.println(binding.displayName() + " ready at " + session.endpoint());
+        out.println(binding.displayName() + " ready at " + (session.clustered() ? session.target().nodes() + " ("
+                + session.provider() + ")" : session.endpoint()));
         out.println(ServerSetups.describe(binding, ServerSetups.of(plan, session)));
         return session;
     }

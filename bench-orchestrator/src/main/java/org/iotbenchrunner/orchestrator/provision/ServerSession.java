@@ -7,6 +7,8 @@ import java.util.function.Supplier;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.Spread;
+import org.iotbenchrunner.core.spi.Target;
 import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
 
 /**
@@ -15,11 +17,19 @@ import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
  * otherwise it is null and {@code unsampledReason} says why not; {@code diskSize} measures the server's files where
  * the provider can see them. {@code server} is the server the harness started itself, if any: it knows the
  * settings it applied and may restart. {@code alive} tells whether the server still runs (true where the harness
- * cannot tell).
+ * cannot tell). {@code target} is every node clients talk to and how they are spread over them (one node:
+ * {@code endpoint}).
  */
 public record ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
-        Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server, BooleanSupplier alive)
-        implements AutoCloseable {
+        Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server, BooleanSupplier alive,
+        Target target) implements AutoCloseable {
+
+    /** A server whose clients talk to {@code endpoint}, or to every node {@code server} lists, round-robin. */
+    public ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
+            Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server, BooleanSupplier alive) {
+        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive,
+                server == null ? Target.single(endpoint) : new Target(server.endpoints(), Spread.ROUND_ROBIN));
+    }
 
     /** A server the harness did not start (or cannot control beyond stopping it). */
     public ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
@@ -27,15 +37,29 @@ public record ServerSession(String provider, Endpoint endpoint, Supplier<Resourc
         this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, null, () -> true);
     }
 
-    /** A local server: alive while its process is (a server without a process, such as noop, always is). */
+    /**
+     * A local server: alive while its processes are, every node's of a cluster (a server without a process, such as
+     * noop, always is).
+     */
     public ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
             Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server) {
-        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, () -> server.pid() <= 0
-                || ProcessHandle.of(server.pid()).map(ProcessHandle::isAlive).orElse(false));
+        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, () -> server.processes()
+                .stream().allMatch(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)));
     }
 
     ServerSession withProvider(String description) {
-        return new ServerSession(description, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive);
+        return new ServerSession(description, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive,
+                target);
+    }
+
+    /** The same server, its clients spread over {@code nodes}. */
+    public ServerSession withTarget(Target nodes) {
+        return new ServerSession(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive, nodes);
+    }
+
+    /** Several nodes: the server's own (where the harness started them) or an external list. */
+    public boolean clustered() {
+        return target.clustered();
     }
 
     /** The performance settings the harness applied (empty: the database's defaults, or not the harness's server). */

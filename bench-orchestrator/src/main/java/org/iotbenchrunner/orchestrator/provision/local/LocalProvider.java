@@ -2,17 +2,34 @@ package org.iotbenchrunner.orchestrator.provision.local;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
-import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.RunningServer;
+import org.iotbenchrunner.core.spi.ServerNode;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.Target;
+import org.iotbenchrunner.orchestrator.plan.NodeRequest;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 import org.iotbenchrunner.orchestrator.sampling.ProcessTreeSampler;
 
-/** Starts a private server from binaries installed on this machine, in a temporary directory. */
+/**
+ * Starts a private server from binaries installed on this machine, in a temporary directory: one server, or with
+ * {@code --nodes} a cluster through the database's {@link org.iotbenchrunner.core.spi.ClusterSupport.Launcher}, its
+ * nodes local processes on loopback addresses in that directory.
+ */
 public final class LocalProvider implements Provider {
+    private final NodeRequest nodes;
+
+    public LocalProvider() {
+        this(NodeRequest.SINGLE);
+    }
+
+    public LocalProvider(NodeRequest nodes) {
+        this.nodes = nodes;
+    }
+
     @Override
     public String name() {
         return "local";
@@ -20,10 +37,19 @@ public final class LocalProvider implements Provider {
 
     @Override
     public String unavailableReason(DatabaseBinding binding) {
+        String refused = refusal(binding);
+        if (refused != null) {
+            return refused;
+        }
         if (binding.localServer().isEmpty()) {
             return binding.displayName() + " cannot run as a local server on this machine";
         }
         return binding.localServer().get().unavailableReason().orElse(null);
+    }
+
+    @Override
+    public String refusal(DatabaseBinding binding) {
+        return nodes.refusal(binding);
     }
 
     @Override
@@ -39,20 +65,30 @@ public final class LocalProvider implements Provider {
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
             throws Exception {
-        LocalServer server = binding.localServer().orElseThrow();
         Path workDir = Files.createTempDirectory(LocalOrphans.PREFIX + binding.id() + "-");
         LocalOrphans.mark(workDir);
-        RunningServer running = server.start(workDir, config, options);
-        String unsampled = running.pid() <= 0 ? binding.displayName() + " has no server process to sample: all the "
-                + "work is in the harness process (Harness CPU)"
+        RunningServer running = options.clustered()
+                ? binding.cluster().orElseThrow().launcher().start(workDir, config, options, options.cluster())
+                : binding.localServer().orElseThrow().start(workDir, config, options);
+        String unsampled = processes(running).isEmpty() ? binding.displayName() + " has no server process to "
+                + "sample: all the work is in the harness process (Harness CPU)"
                 : ProcessTreeSampler.supported() ? null : "this system has no /proc to sample the server's processes";
         // running.pid() is read when each run starts: a cold restart gives the server a new process
         String provider = running.origin().map(o -> name() + " (" + o + ")").orElse(name());
+        if (options.clustered()) {
+            provider += ", " + nodes.describe(binding, running.replicationFactor().orElse(null));
+        }
         return new ServerSession(provider, running.endpoint(), unsampled == null
-                ? () -> new ProcessTreeSampler(running.processes()) : null, unsampled, running::diskSize, () -> {
+                ? () -> new ProcessTreeSampler(processes(running)) : null, unsampled, running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);
-                }, running);
+                }, running).withTarget(new Target(running.endpoints(), nodes.spread()));
+    }
+
+    /** Every node's process tree, where a cluster's launcher lists its nodes but not its processes. */
+    static List<Long> processes(RunningServer running) {
+        List<Long> nodePids = running.nodes().stream().map(ServerNode::pid).filter(pid -> pid > 0).toList();
+        return nodePids.isEmpty() || running.processes().size() >= nodePids.size() ? running.processes() : nodePids;
     }
 
     /** Launchers delete their work directory on close; one that started no process leaves only the owner mark. */
