@@ -104,7 +104,7 @@ public final class CassandraBinding implements DatabaseBinding {
     /** An N-node ring started here ({@link RingLauncher}); a client given every node routes by token. */
     @Override
     public Optional<ClusterSupport> cluster() {
-        return Optional.of(new ClusterSupport("an N-node ring", new RingLauncher(),
+        return Optional.of(new ClusterSupport("N-node ring", new RingLauncher(),
                 (nodes, config) -> new CassandraClient(CassandraSessions.allNodes(nodes, config, keyspace(
                         nodes.get(0), config)), keyspace(nodes.get(0), config))));
     }

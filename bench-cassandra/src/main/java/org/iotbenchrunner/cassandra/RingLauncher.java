@@ -99,7 +99,18 @@ final class RingLauncher implements ClusterSupport.Launcher {
         if (k == count) {
             return new RingReadiness(endpoints, config);
         }
-        return k == 1 ? ServerProcess.listening(address(1), endpoints.get(0).port()) : () -> null;
+        if (k > 1) {
+            return () -> null;
+        }
+        ServerProcess.Readiness seed = ServerProcess.listening(address(1), endpoints.get(0).port());
+        return () -> {
+            String seen = seed.notReady();
+            if (seen == null) {
+                System.out.println("  Cassandra ring: node-1 (the seed) serves CQL; starting node-2 to " + name(count)
+                        + " together");
+            }
+            return seen;
+        };
     }
 
     private static List<ServerNode> serverNodes(List<CassandraNode> nodes, List<ServerProcess> processes,

@@ -44,8 +44,12 @@ final class RingReadiness implements ServerProcess.Readiness {
             return seen;
         }
         nextCheck = System.nanoTime() + CHECK_EVERY_MS * 1_000_000;
+        String before = seen;
         try (CqlSession session = CassandraSessions.allNodes(nodes, config, config.getString(ConfigKey.DB_NAME))) {
             seen = notUpNormal(session);
+        }
+        if (seen == null || !seen.equals(before)) {
+            System.out.println("  Cassandra ring: " + (seen == null ? "every node UP and NORMAL" : seen));
         }
         return seen;
     }
