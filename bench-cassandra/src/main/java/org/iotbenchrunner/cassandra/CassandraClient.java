@@ -51,12 +51,13 @@ final class CassandraClient implements DatabaseClient {
     }
 
     @Override
-    public void registerSchema(List<DeviceSchema> devices) {
+    public void registerSchema(List<DeviceSchema> devices) throws Exception {
         if (devices.isEmpty()) {
             return;
         }
         session.execute(CassandraCql.createKeyspace(keyspace, replication.factor()));
         session.execute(cql.createTable(devices.get(0).sensors()));
+        SchemaAgreement.await(session);
     }
 
     @Override
