@@ -27,15 +27,18 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.result.Topology;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.orchestrator.console.CheckLines;
 import org.iotbenchrunner.orchestrator.console.TerminalProgress;
 import org.iotbenchrunner.orchestrator.plan.HostArrangement;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.report.table.NodeTable;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 import org.iotbenchrunner.orchestrator.provision.ServerSetups;
 import org.iotbenchrunner.orchestrator.sampling.DiskProbe;
 import org.iotbenchrunner.orchestrator.sampling.HostLoad;
+import org.iotbenchrunner.orchestrator.sampling.NodeSampling;
 import org.iotbenchrunner.orchestrator.sampling.PageCache;
 import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
 
@@ -83,6 +86,7 @@ final class ScenarioRun {
         ProgressListener progress = new TerminalProgress(label, out, interactive);
         RunResult result;
         ResourceSampler sampler = null;
+        NodeSampling nodes = null;
         IdleServers idle = IdleServers.NONE;
         try {
             if (loadBaselineFirst) {
@@ -96,6 +100,7 @@ final class ScenarioRun {
             }
             // after a cold restart the server is a new process
             sampler = session.sampler() != null ? session.sampler().get() : null;
+            nodes = NodeSampling.of(session);
             idle = IdleServers.of(servers.up(), binding.id());
             RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate())
                     .withPregeneration(plan.pregenerate());
@@ -108,19 +113,26 @@ final class ScenarioRun {
             if (sampler != null) {
                 sampler.start();
             }
+            nodes.start();
             Measurement m = new BenchmarkEngine(binding, session.target()).run(config, progress, options);
             // the samples cover set-up and verification too; the summary is the measured phase's
             ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
+            Topology topology = nodes.stop(secondsBetween(samplingFrom, m.startedAt()),
+                    secondsBetween(samplingFrom, m.finishedAt()));
             RunResult.Builder done = complete(pending, binding, session, m, usage)
                     .coResident(idle.stop(m.startedAt(), m.finishedAt()));
             HostLoad load = HostLoad.of(m.harness(), usage, host.cores());
             done.load(load.clientBound(), load.clientBoundReason(), load.saturation());
             if (scenario.isWrite() && !m.timedOut()) {
                 done.disk(measureDisk(binding, session, config, m.rawBytesWritten()));
+                topology = nodes.withDisks(topology);
             }
-            result = done.build();
+            result = done.topology(topology).build();
             out.print(MatrixPrinter.format(result));
+            if (NodeTable.hasNodes(result)) {
+                out.print("[" + label + "] server nodes over the measured phase:\n" + NodeTable.text(result));
+            }
             if (!m.writeCounts().isEmpty()) {
                 out.println("[" + label + "] how the clients wrote: " + m.writeCounts());
             }
@@ -132,6 +144,9 @@ final class ScenarioRun {
         } finally {
             if (sampler != null) {
                 sampler.close();
+            }
+            if (nodes != null) {
+                nodes.close();
             }
             idle.close();
         }
@@ -186,7 +201,7 @@ final class ScenarioRun {
                 arrangement.harnessCpusText());
         return RunResult.builder().harnessVersion(HarnessVersion.get()).status(RunStatus.RUNNING)
                 .scenario(scenario.id()).scale(plan.scaleLabel()).database(info).protocol(protocol).host(host)
-                .setup(setup).config(config.recordedValues(binding.ownKeys(), session.endpoint().host(),
+                .setup(setup).config(config.recordedValues(binding.ownKeys(), hosts(session),
                         session.endpoint().port(), session.endpoint().user()))
                 .startedAt(started).build();
     }
@@ -203,6 +218,12 @@ final class ScenarioRun {
                 .schemaSeconds(m.schemaSeconds()).completedFraction(m.completedFraction()).planned(m.planned())
                 .openLoop(m.openLoop()).operations(m.operations()).total(m.total()).server(usage).harness(m.harness())
                 .verification(m.verification());
+    }
+
+    /** The host clients talked to, or every node's as a HOST list (iot-benchmark's form; PORT is the first node's). */
+    private static String hosts(ServerSession session) {
+        return session.clustered() ? String.join(",", session.target().nodes().stream()
+                .map(e -> e.host()).toList()) : session.endpoint().host();
     }
 
     private static double secondsBetween(Instant from, Instant to) {
