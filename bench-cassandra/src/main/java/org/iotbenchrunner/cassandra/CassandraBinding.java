@@ -1,11 +1,6 @@
 package org.iotbenchrunner.cassandra;
 
-import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.CqlSessionBuilder;
-import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
-import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.session.Session;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,6 +11,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.spi.ClusterSupport;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
@@ -31,8 +27,6 @@ import org.iotbenchrunner.core.spi.UseCaseSupport;
  * partition per device ({@link CassandraCql}), written by single-partition unlogged batches.
  */
 public final class CassandraBinding implements DatabaseBinding {
-    static final String LOCAL_DATACENTER = "datacenter1";
-    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 
     static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("Cassandra", Map.of(
             OperationType.SET_OPERATION, "CQL has no set operations (UNION, INTERSECT, EXCEPT)"));
@@ -83,6 +77,9 @@ public final class CassandraBinding implements DatabaseBinding {
         info.put("driver", "java-driver-core (CQL native protocol)");
         info.put("driverVersion", Session.OSS_DRIVER_COORDINATES.getVersion().toString());
         info.put("writePath", "one UNLOGGED BATCH of prepared INSERTs per batch, into the device's partition");
+        info.put("consistency", RingReplication.RULE);
+        info.put("routing", "round-robin: each client's requests to its node only, which coordinates them; all "
+                + "nodes: the driver's token-aware policy, to a replica of each partition");
         return info;
     }
 
@@ -90,44 +87,26 @@ public final class CassandraBinding implements DatabaseBinding {
     @Override
     public Optional<UseCaseSupport> useCases() {
         return Optional.of(CassandraUseCases.support((endpoint, config) -> new CassandraUseCaseClient(
-                session(endpoint, config), Duration.ofMillis(config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS)))));
+                CassandraSessions.oneNode(endpoint, config), Duration.ofMillis(config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS)))));
     }
 
     @Override
     public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
         validate(config);
-        String keyspace = endpoint.database() == null || endpoint.database().isEmpty()
-                ? config.getString(ConfigKey.DB_NAME) : endpoint.database();
-        return new CassandraClient(session(endpoint, config), keyspace);
+        return new CassandraClient(CassandraSessions.oneNode(endpoint, config), keyspace(endpoint, config));
     }
 
-    /**
-     * A session bounded by the larger of WRITE_ and READ_OPERATION_TIMEOUT_MS per request; no schema or token
-     * metadata (one node, statements name their keyspace), which makes connecting cheaper.
-     */
-    static CqlSession session(Endpoint endpoint, BenchmarkConfig config) {
-        long requestMs = Math.max(config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS),
-                config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS));
-        ClassLoader loader = CassandraBinding.class.getClassLoader();
-        DriverConfigLoader driverConfig = DriverConfigLoader.programmaticBuilder(loader)
-                .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(requestMs))
-                .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, CONNECT_TIMEOUT)
-                .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, CONNECT_TIMEOUT)
-                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_TIMEOUT, CONNECT_TIMEOUT)
-                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, CONNECT_TIMEOUT)
-                .withBoolean(DefaultDriverOption.METADATA_SCHEMA_ENABLED, false)
-                .withBoolean(DefaultDriverOption.METADATA_TOKEN_MAP_ENABLED, false)
-                .build();
-        CqlSessionBuilder builder = CqlSession.builder()
-                .withClassLoader(loader)
-                .withConfigLoader(driverConfig)
-                .addContactPoint(new InetSocketAddress(endpoint.host(), endpoint.port()))
-                .withLocalDatacenter(LOCAL_DATACENTER);
-        if (endpoint.user() != null && !endpoint.user().isEmpty()) {
-            builder = builder.withAuthCredentials(endpoint.user(), endpoint.password() == null ? ""
-                    : endpoint.password());
-        }
-        return builder.build();
+    private static String keyspace(Endpoint endpoint, BenchmarkConfig config) {
+        return endpoint.database() == null || endpoint.database().isEmpty()
+                ? config.getString(ConfigKey.DB_NAME) : endpoint.database();
+    }
+
+    /** An N-node ring started here ({@link RingLauncher}); a client given every node routes by token. */
+    @Override
+    public Optional<ClusterSupport> cluster() {
+        return Optional.of(new ClusterSupport("N-node ring", new RingLauncher(),
+                (nodes, config) -> new CassandraClient(CassandraSessions.allNodes(nodes, config, keyspace(
+                        nodes.get(0), config)), keyspace(nodes.get(0), config))));
     }
 
     @Override

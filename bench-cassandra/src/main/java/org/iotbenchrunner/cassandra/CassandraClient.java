@@ -33,12 +33,14 @@ final class CassandraClient implements DatabaseClient {
     private final CqlSession session;
     private final String keyspace;
     private final CassandraCql cql;
+    private final RingReplication replication;
     private final Map<List<Sensor>, PreparedStatement> inserts = new ConcurrentHashMap<>();
 
     CassandraClient(CqlSession session, String keyspace) {
         this.session = session;
         this.keyspace = keyspace;
         this.cql = new CassandraCql(keyspace, TABLE);
+        this.replication = RingReplication.of(session, keyspace);
     }
 
     /** Drops the keyspace (auto_snapshot is off on the servers the harness starts, so nothing is kept). */
@@ -49,12 +51,13 @@ final class CassandraClient implements DatabaseClient {
     }
 
     @Override
-    public void registerSchema(List<DeviceSchema> devices) {
+    public void registerSchema(List<DeviceSchema> devices) throws Exception {
         if (devices.isEmpty()) {
             return;
         }
-        session.execute(CassandraCql.createKeyspace(keyspace));
+        session.execute(CassandraCql.createKeyspace(keyspace, replication.factor()));
         session.execute(cql.createTable(devices.get(0).sensors()));
+        SchemaAgreement.await(session);
     }
 
     @Override
@@ -76,7 +79,7 @@ final class CassandraClient implements DatabaseClient {
             }
             statements.addStatement(row.build());
         }
-        session.execute(statements.build());
+        session.execute(statements.setConsistencyLevel(replication.consistency()).build());
     }
 
     /** A null value stays unset: no tombstone is written for it. */
@@ -94,7 +97,8 @@ final class CassandraClient implements DatabaseClient {
     @Override
     public void query(Query query, RowSink sink) {
         CassandraCql.Statement statement = cql.statement(query);
-        SimpleStatement simple = SimpleStatement.newInstance(statement.cql());
+        SimpleStatement simple = SimpleStatement.newInstance(statement.cql())
+                .setConsistencyLevel(replication.consistency());
         if (statement.unpaged()) {
             simple = simple.setPageSize(Integer.MAX_VALUE);
         }

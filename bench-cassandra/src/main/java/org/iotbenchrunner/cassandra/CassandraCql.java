@@ -23,9 +23,9 @@ final class CassandraCql {
         this.table = keyspace + "." + table;
     }
 
-    static String createKeyspace(String keyspace) {
+    static String createKeyspace(String keyspace, int replicationFactor) {
         return "CREATE KEYSPACE IF NOT EXISTS " + keyspace
-                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}";
+                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': " + replicationFactor + "}";
     }
 
     static String dropKeyspace(String keyspace) {

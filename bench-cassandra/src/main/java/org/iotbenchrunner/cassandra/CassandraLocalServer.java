@@ -3,7 +3,6 @@ package org.iotbenchrunner.cassandra;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,8 +24,11 @@ import org.iotbenchrunner.core.spi.ServerProcess;
  * stops it cleanly (its shutdown hook drains: memtables are flushed).
  */
 public final class CassandraLocalServer implements LocalServer {
-    private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(3);
-    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
+
+    static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(3);
+    static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
+    static final String DISK_METHOD = "allocated bytes under the node's data and commit log directories (SSTables, "
+            + "and writes not yet flushed from memtables)";
 
     private final JarAssembly assembly;
     private final Path java;
@@ -56,42 +58,36 @@ public final class CassandraLocalServer implements LocalServer {
     public RunningServer start(Path workDir, BenchmarkConfig config, ServerOptions options) throws Exception {
         requireAvailable();
         Path lib = assembly.ensure(System.out);
-        Path root = workDir.resolve("cassandra");
-        Files.createDirectories(root.resolve("logs"));
         int[] ports = LoopbackPorts.free(2);
-        CassandraServerConfig.Listeners at = CassandraServerConfig.Listeners.loopback(ports[0], ports[1]);
-        CassandraServerConfig.Directories dirs = new CassandraServerConfig.Directories(root);
         Map<String, String> settings = CassandraTuning.profile(options.profile().id(), options.resources());
-        Path yaml = root.resolve("cassandra.yaml");
-        Files.writeString(yaml, CassandraServerConfig.yaml(at, dirs, settings));
-        Path logback = root.resolve("logback.xml");
-        Files.writeString(logback, CassandraServerConfig.logback());
+        CassandraNode node = new CassandraNode(workDir.resolve("cassandra"),
+                CassandraServerConfig.Listeners.loopback(ports[0], ports[1]), Map.of(), settings,
+                CassandraServerConfig.FAST_START);
         Path log = workDir.resolve("cassandra.log");
-        Path jamm = CassandraAssembly.jamm(assembly);
-        ProcessBuilder launcher = new ProcessBuilder(command(lib, jamm, settings, yaml, logback, root))
-                .directory(root.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        ServerProcess process = ServerProcess.of("Cassandra", launcher, log)
-                .readyWhen(ServerProcess.listening("127.0.0.1", at.nativePort()))
+        ServerProcess process = ServerProcess.of("Cassandra", node.prepare(java, lib, jamm(), log), log)
+                .readyWhen(ServerProcess.listening("127.0.0.1", node.at().nativePort()))
                 .startupTimeout(STARTUP_TIMEOUT)
                 .stopTimeout(STOP_TIMEOUT);
-        Endpoint endpoint = new Endpoint("127.0.0.1", at.nativePort(), null, null,
+        Endpoint endpoint = new Endpoint("127.0.0.1", node.at().nativePort(), null, null,
                 config.getString(ConfigKey.DB_NAME), null);
+        CassandraServerConfig.Directories dirs = node.directories();
         return LocalProcessServer.of("Cassandra", workDir, endpoint)
                 .process(process)
                 .settings(settings)
                 .origin(CassandraAssembly.SERVER.description())
-                .dataDirectories(List.of(dirs.data(), dirs.commitlog()), "allocated bytes under the node's data and "
-                        + "commit log directories (SSTables, and writes not yet flushed from memtables)")
+                .dataDirectories(List.of(dirs.data(), dirs.commitlog()), DISK_METHOD)
                 .start();
     }
 
-    List<String> command(Path lib, Path jamm, Map<String, String> settings, Path yaml, Path logback, Path root) {
-        List<String> command = new ArrayList<>();
-        command.add(java.toString());
-        command.addAll(CassandraServerConfig.jvmFlags(jamm, CassandraTuning.heap(settings), yaml, logback, root));
-        command.addAll(List.of("-cp", lib.resolve("*").toString(), CassandraServerConfig.MAIN_CLASS));
-        return command;
+    Path jamm() throws java.io.IOException {
+        return CassandraAssembly.jamm(assembly);
+    }
+
+    Path java() {
+        return java;
+    }
+
+    JarAssembly assembly() {
+        return assembly;
     }
 }

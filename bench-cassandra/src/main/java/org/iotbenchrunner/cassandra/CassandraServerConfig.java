@@ -54,6 +54,20 @@ final class CassandraServerConfig {
             "-Dcassandra.superuser_setup_delay_ms=0",
             "-Dcassandra.join_ring=true");
 
+    /**
+     * A node of a fresh ring needs no gossip to settle before it serves, and the joiners start together: each takes
+     * the token it is given, so none moves ranges a concurrent joiner might also move. The ring delay is the time
+     * a joiner gives gossip to hear of the ring before it claims its token; also how long a node not yet NORMAL may
+     * be silent before the others drop it from gossip: at 1000 ms a busy joiner was dropped ("FatClient ... has been
+     * silent for 1000ms"), and the start took no less (JVM start and system keyspaces dominate), so 5000 it stays.
+     */
+    static final List<String> RING_START = List.of(
+            "-Dcassandra.skip_wait_for_gossip_to_settle=0",
+            "-Dcassandra.ring_delay_ms=5000",
+            "-Dcassandra.superuser_setup_delay_ms=0",
+            "-Dcassandra.consistent.rangemovement=false",
+            "-Dcassandra.join_ring=true");
+
     private CassandraServerConfig() {
     }
 
@@ -76,8 +90,17 @@ final class CassandraServerConfig {
         }
     }
 
-    /** cassandra.yaml: the harness's settings, then the profile's (yaml settings win where both name one). */
+    /** cassandra.yaml of a node on its own, its own seed. */
     static String yaml(Listeners at, Directories dirs, Map<String, String> profileSettings) {
+        return yaml(at, dirs, Map.of(), profileSettings);
+    }
+
+    /**
+     * cassandra.yaml: the harness's settings, then the node's in a ring ({@code ringSettings}: its seed, token,
+     * ...), then the profile's (yaml settings win where both name one).
+     */
+    static String yaml(Listeners at, Directories dirs, Map<String, String> ringSettings,
+            Map<String, String> profileSettings) {
         Map<String, String> y = new LinkedHashMap<>();
         y.put("cluster_name", quote(CLUSTER_NAME));
         y.put("num_tokens", "1");
@@ -92,8 +115,7 @@ final class CassandraServerConfig {
         y.put("storage_port", String.valueOf(at.storagePort()));
         y.put("native_transport_port", String.valueOf(at.nativePort()));
         y.put("start_native_transport", "true");
-        y.put("seed_provider", "\n  - class_name: org.apache.cassandra.locator.SimpleSeedProvider\n    parameters:\n"
-                + "      - seeds: " + quote(at.listenAddress() + ":" + at.storagePort()));
+        y.put("seed_provider", seeds(at.listenAddress() + ":" + at.storagePort()));
         y.put("endpoint_snitch", "SimpleSnitch");
         y.put("commitlog_sync", "periodic");
         y.put("commitlog_sync_period", "10000ms");
@@ -108,6 +130,7 @@ final class CassandraServerConfig {
         // makes it; Cassandra still refuses a mutation over half a commit log segment
         y.put("batch_size_warn_threshold", "4MiB");
         y.put("batch_size_fail_threshold", "64MiB");
+        y.putAll(ringSettings);
         y.putAll(CassandraTuning.yamlSettings(profileSettings));
         StringBuilder text = new StringBuilder("# written by iot-benchrunner for one private Cassandra node\n");
         y.forEach((key, value) -> text.append(key).append(':').append(value.startsWith("\n") ? "" : " ")
@@ -127,8 +150,19 @@ final class CassandraServerConfig {
                 """;
     }
 
-    /** The JVM's flags before the main class: Java 17's, the agent, heap and G1, and the node's files. */
+    /** The seed provider of a ring whose seed listens at {@code seed}. */
+    static String seeds(String seed) {
+        return "\n  - class_name: org.apache.cassandra.locator.SimpleSeedProvider\n    parameters:\n"
+                + "      - seeds: " + quote(seed);
+    }
+
+    /** The JVM's flags of a node on its own. */
     static List<String> jvmFlags(Path jamm, String heap, Path yaml, Path logback, Path root) {
+        return jvmFlags(jamm, heap, yaml, logback, root, FAST_START);
+    }
+
+    /** The JVM's flags before the main class: Java 17's, the agent, heap and G1, the node's files, how it starts. */
+    static List<String> jvmFlags(Path jamm, String heap, Path yaml, Path logback, Path root, List<String> start) {
         List<String> flags = new ArrayList<>(JAVA17_FLAGS);
         flags.add("-javaagent:" + jamm);
         flags.add("-Xms" + heap);
@@ -140,7 +174,7 @@ final class CassandraServerConfig {
         flags.add("-Dcassandra-foreground=yes");
         flags.add("-Dcassandra.storagedir=" + root);
         flags.add("-Dcassandra.logdir=" + root.resolve("logs"));
-        flags.addAll(FAST_START);
+        flags.addAll(start);
         return flags;
     }
 

@@ -65,6 +65,6 @@ class CassandraUseCaseIT extends UseCaseLoadKit {
     }
 
     private CqlSession session() {
-        return CassandraBinding.session(server().endpoint(), config());
+        return CassandraSessions.oneNode(server().endpoint(), config());
     }
 }
