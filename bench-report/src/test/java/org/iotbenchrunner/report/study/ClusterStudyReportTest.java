@@ -18,7 +18,7 @@ import org.iotbenchrunner.report.usecase.UseCaseStudy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The NTUA multi-node study's figures 5-11 from fixture results: ours by layout, the study's printed numbers beside. */
+/** The NTUA multi-node study's figures 5-11 from fixture results: ours by layout, the study's numbers beside. */
 class ClusterStudyReportTest {
     private static final String UNKNOWN = "-";
     @TempDir
