@@ -14,6 +14,7 @@ import org.iotbenchrunner.report.chart.ChartStyle;
 import org.iotbenchrunner.report.table.TableCells;
 import org.iotbenchrunner.report.text.Labels;
 import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.style.Styler;
 
 /**
  * The NTUA study's figures 6-11 as bar charts of ours (Fig. 5 is a table of the layouts): a bar per database and
@@ -147,6 +148,10 @@ public final class ClusterStudyCharts {
             s.getValue().stream().filter(Objects::nonNull).forEach(all::add);
         }
         chart.getStyler().setXAxisLabelRotation(categories.size() > 5 ? 25 : 0);
+        if (drawn.size() > 3) { // a horizontal legend of many long names runs off the picture
+            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE)
+                    .setLegendLayout(Styler.LegendLayout.Vertical);
+        }
         if (ChartStyle.logIfSpanning(chart.getStyler(), all)) {
             chart.setTitle(chart.getTitle() + " " + labels.text("chart.logScale"));
         }
