@@ -30,6 +30,8 @@ import org.iotbenchrunner.report.table.LatencyTable;
 import org.iotbenchrunner.report.table.SummaryTable;
 import org.iotbenchrunner.report.table.WinnersTable;
 import org.iotbenchrunner.report.study.StudyResults;
+import org.iotbenchrunner.report.study.ClusterStudy;
+import org.iotbenchrunner.report.study.ClusterStudyResults;
 import org.iotbenchrunner.report.study.TaosCassandraStudy;
 import org.iotbenchrunner.report.text.Labels;
 import org.iotbenchrunner.report.text.Language;
@@ -79,18 +81,19 @@ public final class Report {
         Map<String, UseCaseStudy> studies = new LinkedHashMap<>();
         UseCaseResults.find(tree.root()).forEach(study -> studies.put(study.id(), study));
         TaosCassandraStudy taosCassandra = StudyResults.find(tree.root(), labels).orElse(null);
-        if (campaigns.isEmpty() && studies.isEmpty() && taosCassandra == null) {
+        ClusterStudy clusterStudy = ClusterStudyResults.find(tree.root()).orElse(null);
+        if (campaigns.isEmpty() && studies.isEmpty() && taosCassandra == null && clusterStudy == null) {
             throw new IllegalArgumentException("no result file (*.json) below " + tree.root());
         }
         List<SourcePlan> plans = SourcePlan.of(selector, campaigns, List.copyOf(studies.keySet()),
-                taosCassandra != null);
+                taosCassandra != null, clusterStudy != null);
         ResultSet shown = shownRuns(plans, campaigns);
         Files.createDirectories(outDir);
         for (String scale : shown.scales()) {
             writeTables(outDir, scale, shown.scale(scale), labels);
         }
         SourceSections sections = new SourceSections(tree, campaigns, studies, outDir, labels)
-                .withStudy(taosCassandra);
+                .withStudy(taosCassandra).withClusterStudy(clusterStudy);
         List<SourceSection> drawn = new ArrayList<>();
         for (SourcePlan plan : plans) {
             drawn.add(sections.draw(plan));

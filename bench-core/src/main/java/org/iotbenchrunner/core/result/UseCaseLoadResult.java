@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.time.Instant;
 import java.util.List;
@@ -13,14 +14,16 @@ import org.iotbenchrunner.core.usecase.DataSetSize;
  * that crashed has no {@code done}, a load without a measured window no rates. {@code kind} tells this document
  * from a test's {@link RunResult} in the same results folder. Version 2 adds a write grid's cell
  * ({@link Asked#grid}) and the size on disk against the raw data ({@link DiskAgainstRaw}); a version 1 document
- * reads with both null.
+ * reads with both null. Version 3 adds the server's {@link Topology} when it was a cluster (its nodes, each with its
+ * bytes on disk after the load, the spread and the replication factor); null for one server.
  */
 public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
         String error, String workload, DatabaseInfo database, Asked asked, Done done, Statistics statistics,
-        Window window, Resources resources, Environment environment, DiskAgainstRaw diskAgainstRaw) {
+        Window window, Resources resources, Environment environment, DiskAgainstRaw diskAgainstRaw,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Topology topology) {
 
     public static final String KIND = "use-case-load";
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     public UseCaseLoadResult {
         kind = KIND;
@@ -31,7 +34,15 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
             String workload, DatabaseInfo database, Asked asked, Done done, Statistics statistics, Window window,
             Resources resources, Environment environment) {
         this(kind, schemaVersion, harnessVersion, status, error, workload, database, asked, done, statistics, window,
-                resources, environment, null);
+                resources, environment, null, null);
+    }
+
+    /** A load on one server. */
+    public UseCaseLoadResult(String kind, int schemaVersion, String harnessVersion, RunStatus status, String error,
+            String workload, DatabaseInfo database, Asked asked, Done done, Statistics statistics, Window window,
+            Resources resources, Environment environment, DiskAgainstRaw diskAgainstRaw) {
+        this(kind, schemaVersion, harnessVersion, status, error, workload, database, asked, done, statistics, window,
+                resources, environment, diskAgainstRaw, null);
     }
 
     /**
@@ -139,13 +150,19 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
     /** With another status, e.g. {@code CRASHED} and why. */
     public UseCaseLoadResult withStatus(RunStatus newStatus, String newError) {
         return new UseCaseLoadResult(kind, schemaVersion, harnessVersion, newStatus, newError, workload, database,
-                asked, done, statistics, window, resources, environment, diskAgainstRaw);
+                asked, done, statistics, window, resources, environment, diskAgainstRaw, topology);
     }
 
     /** With the disk against the raw data measured after the queries. */
     public UseCaseLoadResult withDiskAgainstRaw(DiskAgainstRaw measured) {
         return new UseCaseLoadResult(kind, schemaVersion, harnessVersion, status, error, workload, database, asked,
-                done, statistics, window, resources, environment, measured);
+                done, statistics, window, resources, environment, measured, topology);
+    }
+
+    /** With the cluster's topology (null: one server). */
+    public UseCaseLoadResult withTopology(Topology clusterTopology) {
+        return new UseCaseLoadResult(kind, schemaVersion, harnessVersion, status, error, workload, database, asked,
+                done, statistics, window, resources, environment, diskAgainstRaw, clusterTopology);
     }
 
     /** Completed with every batch written. */

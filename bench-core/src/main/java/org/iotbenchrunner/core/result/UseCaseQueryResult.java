@@ -1,5 +1,6 @@
 package org.iotbenchrunner.core.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.List;
 
@@ -9,14 +10,16 @@ import java.util.List;
  * not run. Unknown is null, never 0. {@code kind} tells this document from a load's or a test's in the same folder.
  * Version 2 adds the sweep of a type whose queries step through a parameter (the thermo use case's device group
  * bound): {@link Asked#queriesPerPoint} and each type's {@link Point points}; a version 1 document reads with
- * neither (null, empty).
+ * neither (null, empty). Version 3 adds the server's {@link Topology} when it was a cluster (as its load's); null
+ * for one server.
  */
 public record UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
         String error, String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
-        UseCaseLoadResult.Environment environment, Preparation prepared) {
+        UseCaseLoadResult.Environment environment, Preparation prepared,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Topology topology) {
 
     public static final String KIND = "use-case-queries";
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     public UseCaseQueryResult {
         kind = KIND;
@@ -28,7 +31,15 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
             String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
             UseCaseLoadResult.Environment environment) {
         this(kind, schemaVersion, harnessVersion, status, error, workload, database, asked, types, environment,
-                null);
+                null, null);
+    }
+
+    /** On one server. */
+    public UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status, String error,
+            String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
+            UseCaseLoadResult.Environment environment, Preparation prepared) {
+        this(kind, schemaVersion, harnessVersion, status, error, workload, database, asked, types, environment,
+                prepared, null);
     }
 
     /**
@@ -41,7 +52,13 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
 
     public UseCaseQueryResult withPreparation(Preparation preparation) {
         return new UseCaseQueryResult(kind, schemaVersion, harnessVersion, status, error, workload, database, asked,
-                types, environment, preparation);
+                types, environment, preparation, topology);
+    }
+
+    /** With the cluster's topology (null: one server). */
+    public UseCaseQueryResult withTopology(Topology clusterTopology) {
+        return new UseCaseQueryResult(kind, schemaVersion, harnessVersion, status, error, workload, database, asked,
+                types, environment, prepared, clusterTopology);
     }
 
     /**
@@ -131,7 +148,7 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
 
     public UseCaseQueryResult withStatus(RunStatus newStatus, String newError) {
         return new UseCaseQueryResult(kind, schemaVersion, harnessVersion, newStatus, newError, workload, database,
-                asked, types, environment, prepared);
+                asked, types, environment, prepared, topology);
     }
 
     /** Completed, no query failed and no verified answer differed. */

@@ -88,6 +88,26 @@ class UseCaseLoadResultTest {
     }
 
     @Test
+    void aClustersTopologyRoundTripsWithItsNodesDiskAndOneServerWritesNone(@TempDir Path out) throws Exception {
+        Topology cluster = Topology.NONE.withNodes(List.of(new Topology.NodeResult("datanode-1", "DataNode",
+                "127.0.0.2:6667", ResourceUsage.none("not sampled per node"), 4096L), new Topology.NodeResult(
+                        "confignode", "ConfigNode", null, ResourceUsage.none("not sampled per node"), null)),
+                "round-robin", null);
+        UseCaseLoadResult result = sample(RunStatus.COMPLETED, HarnessOwner.current()).withTopology(cluster);
+        Path file = out.resolve("iot-study-cluster-small/iotdb/nodes-3/load.json");
+        ResultFiles.writeLoad(file, result);
+
+        assertThat(ResultFiles.readLoad(file)).isEqualTo(result);
+        assertThat(result.withStatus(RunStatus.CRASHED, "boom").topology()).isEqualTo(cluster);
+        JsonNode nodes = new ObjectMapper().readTree(file.toFile()).get("topology").get("nodes");
+        assertThat(nodes.get(0).get("diskBytes").asLong()).isEqualTo(4096);
+        assertThat(nodes.get(1).has("diskBytes")).as("unknown is absent, never 0").isFalse();
+        Path single = out.resolve("single.json");
+        ResultFiles.writeLoad(single, sample(RunStatus.COMPLETED, HarnessOwner.current()));
+        assertThat(new ObjectMapper().readTree(single.toFile()).has("topology")).isFalse();
+    }
+
+    @Test
     void testsResultsFoldersLeaveLoadsOutAndAbandonedLoadsAreMarkedCrashed(@TempDir Path out) throws Exception {
         RunResult test = ResultSamples.run("timescaledb", "write", 0);
         ResultFiles.write(out.resolve("small/timescaledb/write.json"), test);

@@ -50,7 +50,10 @@ public final class UseCaseOptions {
 
     @Option(names = "--use-case-preset", order = 42, paramLabel = "NAME", description = "Loads and queries a seed experiment's "
             + "data set instead of --workload's: iot-study (its small, medium and large data sets: 800 trucks, 10, 50 "
-            + "and 150 hours; every IoT query type once, then ten times), iot-study-small|-medium|-large, or "
+            + "and 150 hours; every IoT query type once, then ten times), iot-study-small|-medium|-large, "
+            + "iot-study-cluster (the same data sets on one server, then on a cluster of 3 data nodes for each "
+            + "database that has one here; results in single/ and nodes-3/ below each database), "
+            + "iot-study-cluster-small|-medium|-large, or "
             + "devops-ranking (1,000 hosts, three days; single-groupby-1-1-1), or taos-cassandra (the TDengine/"
             + "Cassandra study's thermo devices, loaded once per cell of its write grid, rows per request x clients, "
             + "then q1-q4 once per point of their device group sweep; by default 100 of its 10,000 devices x 1,000 "
@@ -165,7 +168,12 @@ public final class UseCaseOptions {
         }
         List<UseCaseRun> runs = new ArrayList<>();
         for (UseCasePreset p : presets) {
-            runs.add(presetRun(p, verify, outDir));
+            UseCaseRun run = presetRun(p, verify, outDir);
+            if (p.topologies().isEmpty()) {
+                runs.add(run);
+            } else {
+                p.topologies().forEach(layout -> runs.add(run.on(layout)));
+            }
         }
         return runs;
     }

@@ -48,6 +48,7 @@ public final class UseCaseLoads {
     private final List<QueryRequest> queries;
     private final WriteGrid grid;
     private final boolean gridResume;
+    private final StudyTopology topology;
     private final PrintStream out;
     private final boolean interactive;
     private volatile Path runningResult;
@@ -65,7 +66,8 @@ public final class UseCaseLoads {
 
     /** The run's load, once or once per cell of its write grid, each followed by its query runs. */
     public UseCaseLoads(RunPlan plan, UseCaseRun run, PrintStream out, boolean interactive) {
-        this.plan = plan;
+        this.topology = run.topology();
+        this.plan = topology == null ? plan : topology.applyTo(plan);
         this.request = run.load();
         this.queries = run.queries();
         this.grid = run.grid();
@@ -94,15 +96,19 @@ public final class UseCaseLoads {
         try (AbortHook hook = AbortHook.install("load-abort", this::abort)) {
             for (DatabaseBinding binding : plan.databases()) {
                 String unavailable = plan.provider().unavailableReason(binding);
+                String noLayout = topology == null ? null : topology.unavailableReason(binding);
                 if (unavailable != null) {
                     out.println(binding.id() + ": skipped, " + unavailable);
                     allGood &= plan.selection().optional();
+                } else if (noLayout != null) {
+                    out.println(binding.id() + ": " + topology.folder() + " skipped, " + noLayout);
                 } else {
                     allGood &= load(steps, binding);
                 }
             }
         }
-        out.println("Results: " + plan.outputDir().resolve(request.folder()));
+        out.println("Results: " + plan.outputDir().resolve(request.folder())
+                + (topology == null ? "" : " (" + topology.folder() + " below each database)"));
         return allGood;
     }
 
@@ -115,7 +121,8 @@ public final class UseCaseLoads {
     }
 
     private Path folder(DatabaseBinding binding) {
-        return plan.outputDir().resolve(request.folder()).resolve(binding.id());
+        Path database = plan.outputDir().resolve(request.folder()).resolve(binding.id());
+        return topology == null ? database : database.resolve(topology.folder());
     }
 
     /**
@@ -173,13 +180,16 @@ public final class UseCaseLoads {
         UseCaseLoadResult result = loads.pending(binding, runningSession);
         try {
             if (runningSession == null) {
-                runningSession = ServerLaunch.start(plan, binding, out, "");
+                runningSession = ServerLaunch.start(plan, binding, out, topology == null ? ""
+                        : " as " + topology.folder());
+                ClusterTopology.requireCluster(topology, runningSession);
                 result = loads.pending(binding, runningSession);
             }
             ResultFiles.writeLoad(file, result);
             runningResult = file;
-            result = loads.run(binding, runningSession, result);
+            result = loads.run(binding, runningSession, result).withTopology(ClusterTopology.of(runningSession));
             loads.print(result);
+            ClusterTopology.print(out, "[" + loads.label(binding) + "] ", result.topology());
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
             out.println("[" + loads.label(binding) + "] crashed: " + error);
@@ -205,7 +215,7 @@ public final class UseCaseLoads {
         Path file = queryResultFile(binding, run);
         UseCaseQueries runner = new UseCaseQueries(run, queryPlan, source.rows(), out, interactive,
                 System::nanoTime);
-        UseCaseQueryResult result = runner.pending(load);
+        UseCaseQueryResult result = runner.pending(load).withTopology(load.topology());
         ResultFiles.writeQueries(file, result);
         runningQueries = file;
         BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
@@ -219,7 +229,7 @@ public final class UseCaseLoads {
             result = result.withPreparation(prepare(binding, clients.get(0)));
             sampler = session.sampler() != null ? session.sampler().get() : null;
             result = runner.run(result, useCases.unsupportedQueries(), clients, sampler,
-                    session.unsampledReason());
+                    session.unsampledReason()).withTopology(load.topology());
             runner.print(result);
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();

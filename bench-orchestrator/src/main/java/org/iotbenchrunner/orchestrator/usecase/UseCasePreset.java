@@ -16,13 +16,21 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
  * trucks, seed 123, 10, 50 and 150 hours every 10 s), each queried with every IoT type once and then ten times; the
  * benchANT ranking's DevOps run (1,000 hosts, three days every 10 s) with {@code single-groupby-1-1-1}; and the
  * TDengine/Cassandra study's thermo data set (10,000 devices, 10,000 rows each every second from 2019-07-16T04:01:40Z)
- * loaded once per cell of its {@link WriteGrid write grid}, then swept with q1-q4 once per point. Each writes into its
- * own folder, {@code <out>/<id>/<db>/}.
+ * loaded once per cell of its {@link WriteGrid write grid}, then swept with q1-q4 once per point; the NTUA study's
+ * multi-node experiment: the IoT study's data sets on one server and on a cluster of three nodes, each database that
+ * has a cluster mode here. Each writes into its own folder, {@code <out>/<id>/<db>/}, a preset with several
+ * {@link StudyTopology topologies} one below it per topology ({@code single}, {@code nodes-3}).
  */
 public enum UseCasePreset {
     IOT_STUDY_SMALL("iot-study", "small", UseCase.IOT, 800, Duration.ofHours(10), List.of(1, 10), null),
     IOT_STUDY_MEDIUM("iot-study", "medium", UseCase.IOT, 800, Duration.ofHours(50), List.of(1, 10), null),
     IOT_STUDY_LARGE("iot-study", "large", UseCase.IOT, 800, Duration.ofHours(150), List.of(1, 10), null),
+    IOT_STUDY_CLUSTER_SMALL("iot-study-cluster", "small", UseCase.IOT, 800, Duration.ofHours(10),
+            List.of(1, 10), null, Cluster.SINGLE_AND_THREE),
+    IOT_STUDY_CLUSTER_MEDIUM("iot-study-cluster", "medium", UseCase.IOT, 800, Duration.ofHours(50),
+            List.of(1, 10), null, Cluster.SINGLE_AND_THREE),
+    IOT_STUDY_CLUSTER_LARGE("iot-study-cluster", "large", UseCase.IOT, 800, Duration.ofHours(150),
+            List.of(1, 10), null, Cluster.SINGLE_AND_THREE),
     /** The ranking's query count is not published with it; 1,000 is TSBS's documented example. */
     DEVOPS_RANKING("devops-ranking", "scale-1000-3-days", UseCase.DEVOPS, 1000, Duration.ofDays(3), List.of(1000),
             List.of(UseCaseQueryType.SINGLE_GROUPBY_1_1_1)),
@@ -34,6 +42,11 @@ public enum UseCasePreset {
     public static final long SEED = 123;
     static final Instant START = Tsbs.START;
     static final Duration INTERVAL = Tsbs.INTERVAL;
+
+    /** The NTUA study's layouts: one node, and its cluster of three (a holder, as {@link Tsbs}). */
+    private static final class Cluster {
+        static final List<StudyTopology> SINGLE_AND_THREE = List.of(StudyTopology.SINGLE, StudyTopology.nodes(3));
+    }
 
     /** The TSBS presets' start and interval (a holder: an enum's constructors cannot read its own statics). */
     private static final class Tsbs {
@@ -51,14 +64,27 @@ public enum UseCasePreset {
     public final List<Integer> queryCounts;
     private final List<UseCaseQueryType> queryTypes;
     private final WriteGrid grid;
+    private final List<StudyTopology> topologies;
 
     UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Duration span, List<Integer> queryCounts,
             List<UseCaseQueryType> queryTypes) {
         this(study, dataSet, useCase, scale, Tsbs.START, span, Tsbs.INTERVAL, queryCounts, queryTypes, null);
     }
 
+    UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Duration span, List<Integer> queryCounts,
+            List<UseCaseQueryType> queryTypes, List<StudyTopology> topologies) {
+        this(study, dataSet, useCase, scale, Tsbs.START, span, Tsbs.INTERVAL, queryCounts, queryTypes, null,
+                topologies);
+    }
+
     UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Instant start, Duration span,
             Duration interval, List<Integer> queryCounts, List<UseCaseQueryType> queryTypes, WriteGrid grid) {
+        this(study, dataSet, useCase, scale, start, span, interval, queryCounts, queryTypes, grid, List.of());
+    }
+
+    UseCasePreset(String study, String dataSet, UseCase useCase, int scale, Instant start, Duration span,
+            Duration interval, List<Integer> queryCounts, List<UseCaseQueryType> queryTypes, WriteGrid grid,
+            List<StudyTopology> topologies) {
         this.study = study;
         this.dataSet = dataSet;
         this.useCase = useCase;
@@ -69,6 +95,12 @@ public enum UseCasePreset {
         this.queryCounts = queryCounts;
         this.queryTypes = queryTypes;
         this.grid = grid;
+        this.topologies = topologies;
+    }
+
+    /** The server layouts the data set runs on, in order, each into its own folder; empty: the plan's, no folder. */
+    public List<StudyTopology> topologies() {
+        return topologies;
     }
 
     /** The study's write grid (each cell one load of the whole data set), or null: one load. */

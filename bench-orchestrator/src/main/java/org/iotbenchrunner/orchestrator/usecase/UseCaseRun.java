@@ -5,15 +5,26 @@ import java.util.List;
 /**
  * One data set's load and the query runs against each loaded database after it, in order (none: load only); with a
  * write {@code grid}, the data set is loaded once per cell and the queries run on what the last cell loaded
- * ({@code gridResume}: cells an earlier run completed with the same settings are kept).
+ * ({@code gridResume}: cells an earlier run completed with the same settings are kept); with a {@code topology}, on
+ * that server layout, its results in the layout's folder below the database's (null: the plan's server, no folder).
  */
-public record UseCaseRun(LoadRequest load, List<QueryRequest> queries, WriteGrid grid, boolean gridResume) {
+public record UseCaseRun(LoadRequest load, List<QueryRequest> queries, WriteGrid grid, boolean gridResume,
+        StudyTopology topology) {
 
     public UseCaseRun {
         queries = List.copyOf(queries);
     }
 
+    public UseCaseRun(LoadRequest load, List<QueryRequest> queries, WriteGrid grid, boolean gridResume) {
+        this(load, queries, grid, gridResume, null);
+    }
+
     public UseCaseRun(LoadRequest load, List<QueryRequest> queries) {
-        this(load, queries, null, false);
+        this(load, queries, null, false, null);
+    }
+
+    /** The same run on {@code layout}. */
+    public UseCaseRun on(StudyTopology layout) {
+        return new UseCaseRun(load, queries, grid, gridResume, layout);
     }
 }

@@ -96,8 +96,9 @@ class UseCasePresetTest {
     @Test
     void anUnknownPresetNamesTheAllowedOnes() {
         assertThatThrownBy(() -> UseCasePreset.parse("tsbs")).isInstanceOf(ConfigException.class)
-                .hasMessage("--use-case-preset tsbs: unknown preset; allowed: iot-study, devops-ranking, "
-                        + "taos-cassandra, iot-study-small, iot-study-medium, iot-study-large");
+                .hasMessage("--use-case-preset tsbs: unknown preset; allowed: iot-study, iot-study-cluster, "
+                        + "devops-ranking, taos-cassandra, iot-study-small, iot-study-medium, iot-study-large, "
+                        + "iot-study-cluster-small, iot-study-cluster-medium, iot-study-cluster-large");
     }
 
     @Test

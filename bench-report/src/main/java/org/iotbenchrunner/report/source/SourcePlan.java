@@ -21,8 +21,11 @@ import org.iotbenchrunner.report.usecase.UseCaseResults;
  */
 public record SourcePlan(String name, Kind kind, String campaign, String scale) {
     public enum Kind {
-        SCALE, MIXED, COMPARISON, USE_CASES, STUDY
+        SCALE, MIXED, COMPARISON, USE_CASES, STUDY, CLUSTER_STUDY
     }
+
+    /** The NTUA multi-node study's section ({@code --use-case-preset iot-study-cluster}'s results). */
+    public static final String IOT_STUDY_CLUSTER = "iot-study-cluster";
 
     /** The TDengine/Cassandra study's section ({@code --use-case-preset taos-cassandra}'s results). */
     public static final String TAOS_CASSANDRA = "taos-cassandra";
@@ -32,7 +35,7 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
     /** A folder's own report: the scales of its tests' results (as the original campaign), then its use cases. */
     public static final String FOLDER = "folder";
     static final String SELECTORS = "small|medium|large|mixed|all|rerun|rerun-small|rerun-medium|rerun-large|"
-            + "rerun-mixed|comparison|use-cases|taos-cassandra|original (or <preset>, <preset>-<scale>, <preset>-mixed for another "
+            + "rerun-mixed|comparison|use-cases|taos-cassandra|iot-study-cluster|original (or <preset>, <preset>-<scale>, <preset>-mixed for another "
             + "preset)";
     private static final Pattern CAMPAIGN_PART = Pattern.compile("(.+)-(mixed|tiny|small|medium|large|custom)");
 
@@ -62,6 +65,34 @@ public record SourcePlan(String name, Kind kind, String campaign, String scale) 
      */
     public static List<SourcePlan> of(String selector, Map<String, ResultSet> campaigns, List<String> studies,
             boolean taosCassandra) {
+        return of(selector, campaigns, studies, taosCassandra, false);
+    }
+
+    /**
+     * As {@link #of(String, Map, List, boolean)}, where {@code clusterStudy} says whether the NTUA multi-node study's
+     * results were found: {@code all}, {@code use-cases} and {@link #FOLDER} end with its section, and
+     * {@link #IOT_STUDY_CLUSTER} is only it (refused when it is absent).
+     */
+    public static List<SourcePlan> of(String selector, Map<String, ResultSet> campaigns, List<String> studies,
+            boolean taosCassandra, boolean clusterStudy) {
+        String s = selector.trim().toLowerCase(Locale.ROOT);
+        if (s.equals(IOT_STUDY_CLUSTER)) {
+            if (!clusterStudy) {
+                throw new IllegalArgumentException("--source " + selector + ": no iot-study-cluster results found "
+                        + "(<out>/iot-study-cluster-<set>/<db>/<layout>/load.json, written by --use-case-preset "
+                        + "iot-study-cluster)");
+            }
+            return List.of(new SourcePlan(IOT_STUDY_CLUSTER, Kind.CLUSTER_STUDY, IOT_STUDY_CLUSTER, null));
+        }
+        List<SourcePlan> plans = new ArrayList<>(withTaosCassandra(selector, campaigns, studies, taosCassandra));
+        if (clusterStudy && List.of("all", USE_CASES, FOLDER).contains(s)) {
+            plans.add(new SourcePlan(IOT_STUDY_CLUSTER, Kind.CLUSTER_STUDY, IOT_STUDY_CLUSTER, null));
+        }
+        return plans;
+    }
+
+    private static List<SourcePlan> withTaosCassandra(String selector, Map<String, ResultSet> campaigns,
+            List<String> studies, boolean taosCassandra) {
         String s = selector.trim().toLowerCase(Locale.ROOT);
         if (s.equals(TAOS_CASSANDRA)) {
             if (!taosCassandra) {

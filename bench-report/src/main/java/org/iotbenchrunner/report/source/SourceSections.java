@@ -20,6 +20,9 @@ import org.iotbenchrunner.report.data.ResultsTree;
 import org.iotbenchrunner.report.published.PublishedCampaign;
 import org.iotbenchrunner.report.table.DerivedTable;
 import org.iotbenchrunner.report.table.DerivedTables;
+import org.iotbenchrunner.report.study.ClusterStudy;
+import org.iotbenchrunner.report.study.ClusterStudyCharts;
+import org.iotbenchrunner.report.study.ClusterStudyTables;
 import org.iotbenchrunner.report.study.StudyCharts;
 import org.iotbenchrunner.report.study.StudyTables;
 import org.iotbenchrunner.report.study.TaosCassandraStudy;
@@ -43,6 +46,7 @@ public final class SourceSections {
     private final DerivedTables tables;
     private final Map<String, ResultSet> published = new java.util.HashMap<>();
     private TaosCassandraStudy taosCassandra;
+    private ClusterStudy clusterStudy;
 
     /** {@code studies}: the use cases' studies by id, which {@link SourcePlan.Kind#USE_CASES} plans name. */
     public SourceSections(ResultsTree tree, Map<String, ResultSet> campaigns, Map<String, UseCaseStudy> studies, Path outDir,
@@ -61,6 +65,12 @@ public final class SourceSections {
         return this;
     }
 
+    /** The NTUA multi-node study that {@link SourcePlan.Kind#CLUSTER_STUDY} plans draw; null when none was found. */
+    public SourceSections withClusterStudy(ClusterStudy study) {
+        this.clusterStudy = study;
+        return this;
+    }
+
     public Path chartDir(String source) {
         return outDir.resolve("charts").resolve(source).resolve(labels.language().tag());
     }
@@ -74,6 +84,7 @@ public final class SourceSections {
             case COMPARISON -> comparison(plan, dir);
             case USE_CASES -> useCases(plan, dir);
             case STUDY -> taosCassandra(plan, dir);
+            case CLUSTER_STUDY -> clusterStudy(plan, dir);
         };
         for (DerivedTable table : section.tables()) {
             for (String ext : List.of("md", "csv")) {
@@ -148,6 +159,18 @@ public final class SourceSections {
                 taosCassandra.publishedSetUp());
         return new SourceSection(plan.name(), labels.text("study.section"), intro,
                 new StudyCharts(labels, dir).draw(taosCassandra), new StudyTables(labels).all(taosCassandra), dir);
+    }
+
+    /** The NTUA multi-node study: one server against the cluster, the study's printed numbers beside ours. */
+    private SourceSection clusterStudy(SourcePlan plan, Path dir) throws IOException {
+        if (clusterStudy == null) {
+            throw new IllegalArgumentException("no iot-study-cluster results below " + tree.root());
+        }
+        String intro = labels.text("ntua.intro", String.join(", ", clusterStudy.layouts()),
+                String.join(", ", clusterStudy.dataSets()));
+        return new SourceSection(plan.name(), labels.text("ntua.section"), intro,
+                new ClusterStudyCharts(labels, dir).draw(clusterStudy), new ClusterStudyTables(labels)
+                        .all(clusterStudy), dir);
     }
 
     /** Each data set's size ("small (scaled): 1,000 rows, 7,500 metrics") and how it was scaled down. */

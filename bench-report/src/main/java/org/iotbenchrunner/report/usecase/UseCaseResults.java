@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.report.study.ClusterStudyResults;
 
 /**
  * Finds the TSBS use cases' results anywhere below a results root: every {@code load.json} of kind
@@ -41,6 +42,9 @@ public final class UseCaseResults {
         Map<String, Map<String, Map<String, UseCaseLoad>>> studies = new TreeMap<>();
         for (Path file : loadFiles(root)) {
             UseCaseLoad load = read(file);
+            if (ClusterStudyResults.belongs(load.result())) {
+                continue; // the NTUA multi-node study has a section of its own, by layout
+            }
             String folder = folder(file, load.result());
             UseCaseLoadResult.Preset preset = load.preset();
             String study = preset != null && preset.study() != null ? preset.study() : folder;
