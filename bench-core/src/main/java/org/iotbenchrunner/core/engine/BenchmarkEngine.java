@@ -146,6 +146,10 @@ public final class BenchmarkEngine {
             Preparation prepared, RunOptions options, ShardSlice slice) throws Exception {
         int clients = config.dataClients();
         List<Integer> own = java.util.stream.IntStream.range(0, clients).filter(slice::includes).boxed().toList();
+        if (own.isEmpty()) {
+            throw new ConfigException("shard " + slice.index() + " of " + slice.count() + " has no client: the run "
+                    + "has " + clients + " (DATA_CLIENT_NUMBER); allowed: at most " + clients + " shards");
+        }
         long totalLoops = own.size() * config.loop();
         long warmup = options.warmupOperations();
         boolean verify = options.verify() && !config.hasWrites();

@@ -31,6 +31,7 @@ import org.iotbenchrunner.orchestrator.AbortHook;
 public final class ShardCoordinator {
     static final Duration CONNECT_DEADLINE = Duration.ofSeconds(120);
     static final Duration READY_DEADLINE = Duration.ofMinutes(10);
+    static final Duration HELLO_DEADLINE = Duration.ofSeconds(60);
     private static final long SAY_EVERY_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final ShardLauncher launcher;
@@ -103,7 +104,8 @@ public final class ShardCoordinator {
             java.util.function.IntFunction<ShardJob> jobs) throws IOException {
         ShardConnection connection = new ShardConnection(socket);
         try {
-            connection.timeout(10_000);
+            // a JVM that just started loads Jackson before it says hello: slow on a loaded host
+            connection.timeout((int) HELLO_DEADLINE.toMillis());
             ShardMessage hello = connection.receive();
             if (hello.type() != ShardMessage.Type.HELLO || !run.equals(hello.run())) {
                 connection.send(ShardMessage.failed(ShardMessage.Type.ABORT, "not a shard of this run"));
@@ -117,6 +119,8 @@ public final class ShardCoordinator {
                     .filter(c -> c % count == index).boxed().toList();
             return new ShardPeer(index, clients, hello.host(), hello.pid() == null ? -1 : hello.pid(), connection);
         } catch (IOException e) {
+            out.println("[" + label + "] a connection from " + connection.remote() + " said no hello within "
+                    + HELLO_DEADLINE.toSeconds() + " s (" + e.getMessage() + "); closed");
             connection.close();
             return null;
         }

@@ -63,6 +63,7 @@ public final class SummaryTable {
         hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
         out.append(ServerSetupLines.of(results.stream().flatMap(r -> groups.repetitions(r).stream()).toList()));
         out.append(HarnessTable.markdown(results));
+        out.append(ShardTable.markdown(results));
         return out.toString();
     }
 
