@@ -67,8 +67,8 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
     public String noClusterReason() {
         return "VictoriaMetrics' cluster version (vminsert/vmselect/vmstorage) is in neither Debian's package "
                 + "(victoria-metrics 1.79.5 ships the single-node server only) nor on the Go module proxy (it refuses "
-                + "the -cluster versions: 403 for v1.79.5-cluster, v1.151.0-cluster): target one with --provider external "
-                + "--host a,b,c";
+                + "the -cluster versions: 403 for v1.79.5-cluster, v1.151.0-cluster): target one with --provider "
+                + "external --host a,b,c";
     }
 
     /** VictoriaMetrics' brand purple. */

@@ -44,6 +44,7 @@ public final class RunSettings {
         if (plan.provider().appliesProfiles()) {
             // other providers record the server's own settings as unknown
             m.put("--profile", plan.server().profile().id());
+            m.put("--nodes", String.valueOf(plan.server().clustered() ? plan.server().cluster().dataNodes() : 1));
         }
         m.put("--cache", plan.cache().id());
         if (scenario.isWrite()) {
@@ -70,6 +71,8 @@ public final class RunSettings {
         m.put("--campaign", orNone(p == null ? null : p.preset()));
         m.put("--profile", setup == null ? null : setup.profile());
         m.put("--cache", setup == null ? null : setup.cache());
+        m.put("--nodes", String.valueOf(result.topology() == null ? 1
+                : result.topology().nodes().stream().filter(n -> n.endpoint() != null).count()));
         if (isWrite(result.scenario())) {
             // results from before --pregenerate built their batches inline
             HarnessUsage harness = result.resources() == null ? null : result.resources().harness();
