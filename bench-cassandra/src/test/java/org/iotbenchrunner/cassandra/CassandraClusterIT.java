@@ -30,6 +30,7 @@ import org.iotbenchrunner.core.spi.Spread;
 import org.iotbenchrunner.core.spi.Target;
 import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,6 +47,7 @@ class CassandraClusterIT {
     }
 
     @Test
+    @Tag("long") // a second ring: CI has the factor-1 ring under both spreads
     void aRingOfThreeAtFactorThreeReadsAndWritesAtQuorum() throws Exception {
         ringRuns(3, List.of(Spread.ROUND_ROBIN), 3, ConsistencyLevel.QUORUM);
     }

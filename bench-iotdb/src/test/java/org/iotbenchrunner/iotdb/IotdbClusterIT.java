@@ -23,6 +23,7 @@ import org.iotbenchrunner.core.spi.ServerNode;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.Spread;
 import org.iotbenchrunner.core.spi.Target;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -36,6 +37,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * factor, takes a verified write and read under either spread of the clients, and leaves nothing once closed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Tag("long") // CI starts a 3-DataNode cluster through the CLI instead (ClusterRunIT)
 class IotdbClusterIT {
     private static final int DATA_NODES = 3;
     private static final IotdbBinding BINDING = new IotdbBinding();

@@ -64,11 +64,15 @@ class ComposeFilesTest {
         }
     }
 
-    /** The Dockerfile folders of every module: bench-*&#47;src/main/resources/docker/*&#47;Dockerfile. */
+    /**
+     * The Dockerfile folders of every database module: bench-*&#47;src/main/resources/docker/*&#47;Dockerfile; the
+     * orchestrator's own (the harness image swarm shards run in) is not a database's.
+     */
     private static Set<Path> recipes() throws IOException {
         Set<Path> recipes = new TreeSet<>();
         try (Stream<Path> modules = Files.list(ROOT)) {
-            for (Path module : modules.filter(m -> m.getFileName().toString().startsWith("bench-")).toList()) {
+            for (Path module : modules.filter(m -> m.getFileName().toString().startsWith("bench-")
+                    && !m.getFileName().toString().equals("bench-orchestrator")).toList()) {
                 Path docker = module.resolve("src/main/resources/docker");
                 if (Files.isDirectory(docker)) {
                     try (Stream<Path> folders = Files.list(docker)) {

@@ -62,8 +62,9 @@ class UseCaseCommandTest {
             + "500ms",
         "--workload iot --data-file /no/such.lp|error: --data-file /no/such.lp: no such readable file",
         "--workload iot --workers two|error: Invalid value for option '--workers': 'two' is not an int (see --help)",
-        "--use-case-preset tsbs|error: --use-case-preset tsbs: unknown preset; allowed: iot-study, devops-ranking, taos-cassandra, "
-            + "iot-study-small, iot-study-medium, iot-study-large",
+        "--use-case-preset tsbs|error: --use-case-preset tsbs: unknown preset; allowed: iot-study, iot-study-cluster, "
+            + "devops-ranking, taos-cassandra, iot-study-small, iot-study-medium, iot-study-large, "
+            + "iot-study-cluster-small, iot-study-cluster-medium, iot-study-cluster-large",
         "--use-case-preset iot-study --test write|error: --use-case-preset iot-study and --test write: give one of "
             + "them (--test runs iot-benchmark's tests, --workload loads a TSBS use case)",
         "--use-case-preset iot-study --runs 2|error: --runs applies to --test runs, not to --use-case-preset "

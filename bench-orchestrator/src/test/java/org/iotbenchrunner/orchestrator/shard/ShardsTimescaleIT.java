@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.result.Topology;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.orchestrator.cli.BenchCommand;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerProviderIT;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * TimescaleDB in a container, write and a verified read at tiny scale, with --shards 4 and with one process: the same
  * rows stored (stored-rows verification), the same operation counts, every answer verified.
  */
+@Tag("long") // SwarmShardsIT runs TimescaleDB sharded in CI; this local-engine twin runs with -Pall-its
 class ShardsTimescaleIT {
 
     @Test

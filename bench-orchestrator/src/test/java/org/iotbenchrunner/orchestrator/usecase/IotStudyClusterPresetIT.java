@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.spi.ClusterSupport;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.orchestrator.cli.CommandRun;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,6 +57,7 @@ class IotStudyClusterPresetIT {
     }
 
     @Test
+    @Tag("long") // two IoTDB servers in a row; IotdbClusterIT and ClusterRunIT start clusters in CI
     void iotdbRunsOnOneServerThenOnThreeDataNodesWithTheSameRowsAndEachNodesDisk() throws Exception {
         DatabaseBinding iotdb = new DatabaseRegistry().select("iotdb").databases().get(0);
         assumeTrue(iotdb.cluster().map(ClusterSupport::launcher).isPresent(),

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
 import org.iotbenchrunner.orchestrator.shard.ShardLauncher;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * built from the packaged jar, three tasks run the harness's shard command against a coordinator socket that closes
  * every connection, all three reach a final state, and closing removes the service and its task containers.
  */
+@Tag("long") // SwarmShardsIT covers the launcher end to end in CI
 class SwarmShardLauncherIT {
     private static final Duration TASKS_LIMIT = Duration.ofMinutes(3);
     private static final DockerCli DOCKER = new DockerCli();
