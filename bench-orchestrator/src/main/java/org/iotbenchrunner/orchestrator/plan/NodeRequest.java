@@ -62,10 +62,13 @@ public record NodeRequest(ClusterShape cluster, Spread spread) {
         }
     }
 
-    /** For the terminal and the result's provider, e.g. "IoTDB 1 ConfigNode + 3 DataNodes, replication 1". */
-    public String describe(DatabaseBinding binding, Integer replicationFactor) {
-        String shape = binding.cluster().map(c -> c.topology()).orElse(cluster.dataNodes() + " nodes")
-                .replaceAll("\\bN\\b", String.valueOf(cluster.dataNodes()));
+    /**
+     * For the terminal and the result's provider, e.g. "IoTDB 1 ConfigNode + 3 DataNodes, replication 1": the
+     * cluster that was started, which a preset may ask for without {@code --nodes}.
+     */
+    public String describe(DatabaseBinding binding, ClusterShape started, Integer replicationFactor) {
+        String shape = binding.cluster().map(c -> c.topology()).orElse(started.dataNodes() + " nodes")
+                .replaceAll("\\bN\\b", String.valueOf(started.dataNodes()));
         return binding.displayName() + " " + shape + (replicationFactor == null ? "" : ", replication "
                 + replicationFactor) + ", " + spread.id();
     }

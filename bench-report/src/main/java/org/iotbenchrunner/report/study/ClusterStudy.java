@@ -50,10 +50,12 @@ public record ClusterStudy(List<ClusterRun> runs) {
         return runs.stream().flatMap(r -> r.queries().keySet().stream()).distinct().sorted().toList();
     }
 
-    /** The query types of any run, in the order they ran. */
+    /** The query types some run answered, in the order they ran. */
     public List<String> queryTypes() {
         Set<String> types = new LinkedHashSet<>();
-        runs.forEach(r -> r.queries().values().forEach(q -> q.types().forEach(t -> types.add(t.type()))));
+        // a type no run could answer (e.g. one needing a longer time range than the data set's) has no average
+        runs.forEach(r -> r.queries().values().forEach(q -> q.types().stream().filter(t -> t.latencyMs() != null)
+                .forEach(t -> types.add(t.type()))));
         return List.copyOf(types);
     }
 

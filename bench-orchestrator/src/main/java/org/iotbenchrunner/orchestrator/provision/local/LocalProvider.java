@@ -76,7 +76,7 @@ public final class LocalProvider implements Provider {
         // running.pid() is read when each run starts: a cold restart gives the server a new process
         String provider = running.origin().map(o -> name() + " (" + o + ")").orElse(name());
         if (options.clustered()) {
-            provider += ", " + nodes.describe(binding, running.replicationFactor().orElse(null));
+            provider += ", " + nodes.describe(binding, options.cluster(), running.replicationFactor().orElse(null));
         }
         return new ServerSession(provider, running.endpoint(), unsampled == null
                 ? () -> new ProcessTreeSampler(processes(running)) : null, unsampled, running::diskSize, () -> {
