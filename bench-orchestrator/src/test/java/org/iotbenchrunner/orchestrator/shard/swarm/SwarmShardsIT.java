@@ -13,6 +13,7 @@ import org.iotbenchrunner.orchestrator.cli.CommandRun;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOwners;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerProviderIT;
 import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,6 +43,7 @@ class SwarmShardsIT {
     }
 
     @Test
+    @Tag("long") // about 6 minutes here; CI keeps the noop case, ShardsTimescaleIT is its local twin
     void fourSwarmShardsWriteAndReadTimescaleDbInAContainerVerified(@TempDir Path out) throws Exception {
         RealServers.require("timescaledb-container", ContainerProviderIT.containerUnavailable("timescaledb"));
         try (OneNodeSwarm swarm = OneNodeSwarm.join(reason -> { })) {
