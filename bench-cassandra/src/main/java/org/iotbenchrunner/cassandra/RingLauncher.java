@@ -18,7 +18,6 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
-import org.iotbenchrunner.core.spi.ServerNode;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerProcess;
 import org.iotbenchrunner.core.spi.ServerResources;
