@@ -15,7 +15,7 @@ public final class ShardRows {
     private ShardRows() {
     }
 
-    /** {@code done} with the shards' rows and, when a shard crashed, its status and error. */
+    /** {@code done} with the server's {@code nodes} (null: one node), the shards' rows and a crashed shard's status. */
     public static RunResult.Builder attach(RunResult.Builder done, Topology nodes, ShardedMeasurement sharded) {
         done.topology(Topology.of(nodes).withShards(sharded.shards(), sharded.engine()));
         if (sharded.failure() != null) {
