@@ -26,27 +26,39 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
      * 2 added verification, clientBound, disk and protocol, and per-operation verification counts; 3 added
      * setup and the value check (verification's value fields, each operation's {@code values}); 4 grouped the
      * fields (identity, measurement, statistics, resources, checks, environment) and added the statistics; 5 added
-     * the topology (server nodes and client shards), absent from runs of one node and one process.
+     * the topology (server nodes and client shards), absent from runs of one node and one process; 6 added the sweep
+     * cell's parameters, the server's disk I/O over the measured phase and the storage device of its data.
      */
-    public static final int SCHEMA_VERSION = 5;
+    public static final int SCHEMA_VERSION = 6;
 
     public RunResult {
-        identity = identity == null ? new Identity(null, null, null, null, null) : identity;
+        identity = identity == null ? new Identity(null, null, null, null, null, null) : identity;
         measurement = measurement == null
                 ? new Measurement(null, null, null, null, 0, 0, 0, null, null, null, null) : measurement;
         statistics = statistics == null ? Statistics.of(measurement) : statistics;
-        resources = resources == null ? new Resources(null, null, false, null, null, null) : resources;
+        resources = resources == null ? new Resources(null, null, false, null, null, null, null) : resources;
         checks = checks == null ? new Checks(null) : checks;
-        environment = environment == null ? new Environment(null, null, null, null) : environment;
+        environment = environment == null ? new Environment(null, null, null, null, null) : environment;
     }
 
     /**
      * What ran: the test ({@code scenario}) at a {@code scale} (null: a custom configuration) on a
      * {@code database}, measured by the harness of {@code harnessVersion}; {@code protocol} records the campaign,
-     * repetition, warm-up and verification settings (null in results written before it existed).
+     * repetition, warm-up and verification settings (null in results written before it existed);
+     * {@code parameters}: the values of a sweep's cell this run belongs to, by swept key (e.g. {@code CLIENT_NUMBER}
+     * or {@code iotdb:page_size_in_byte}), in the sweep's order; empty outside a sweep.
      */
     public record Identity(String scenario, String scale, DatabaseInfo database, String harnessVersion,
-            Protocol protocol) {
+            Protocol protocol, @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> parameters) {
+
+        public Identity {
+            parameters = parameters == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+        }
+
+        public Identity(String scenario, String scale, DatabaseInfo database, String harnessVersion,
+                Protocol protocol) {
+            this(scenario, scale, database, harnessVersion, protocol, null);
+        }
     }
 
     /**
@@ -122,11 +134,17 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
      * CPU ({@code harness}); {@code clientBound}: the harness, not the server, saturated the host's CPU (why in
      * {@code clientBoundReason}); {@code hostSaturation}: whether harness and server together filled the host's CPU
      * (null: the server was not sampled); {@code disk}: the database's size on disk, measured after write tests
-     * only.
+     * only; {@code diskIo}: the bytes the server read and wrote over the measured phase (null in results written
+     * before it existed).
      */
     public record Resources(ResourceUsage server, HarnessUsage harness, boolean clientBound,
             String clientBoundReason, @JsonInclude(JsonInclude.Include.NON_NULL) HostSaturation hostSaturation,
-            DiskFootprint disk) {
+            DiskFootprint disk, @JsonInclude(JsonInclude.Include.NON_NULL) DiskIo diskIo) {
+
+        public Resources(ResourceUsage server, HarnessUsage harness, boolean clientBound, String clientBoundReason,
+                HostSaturation hostSaturation, DiskFootprint disk) {
+            this(server, harness, clientBound, clientBoundReason, hostSaturation, disk, null);
+        }
     }
 
     /** The checks of the answers: {@code verification} is null unless answers were verified ({@code --verify}). */
@@ -137,14 +155,20 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
      * What the run ran in: the {@code host}; the server's {@code setup}, its tuning profile and settings and the
      * cache mode (null in results written before it existed); what the other servers of a co-resident campaign,
      * idle meanwhile, used over the same window ({@code coResident}, by database id; empty when the run had the
-     * host to itself); and the configuration in effect ({@code config}).
+     * host to itself); the configuration in effect ({@code config}); and the {@code storage} device the server's
+     * data lived on (null where unknown, e.g. an external server).
      */
     public record Environment(HostInfo host, ServerSetup setup,
             @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ResourceUsage> coResident,
-            Map<String, String> config) {
+            Map<String, String> config, @JsonInclude(JsonInclude.Include.NON_NULL) StorageDevice storage) {
 
         public Environment {
             coResident = coResident == null ? Map.of() : coResident;
+        }
+
+        public Environment(HostInfo host, ServerSetup setup, Map<String, ResourceUsage> coResident,
+                Map<String, String> config) {
+            this(host, setup, coResident, config, null);
         }
     }
 
@@ -233,6 +257,16 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
         return resources.disk();
     }
 
+    /** The server's disk I/O over the measured phase; null where not measured. */
+    public DiskIo diskIo() {
+        return resources.diskIo();
+    }
+
+    /** The sweep cell's parameters by swept key; empty outside a sweep. */
+    public Map<String, String> parameters() {
+        return identity.parameters();
+    }
+
     public Map<String, ResourceUsage> coResident() {
         return environment.coResident();
     }
@@ -306,6 +340,7 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
         private DatabaseInfo database;
         private String harnessVersion;
         private Protocol protocol;
+        private Map<String, String> parameters = Map.of();
         // measurement
         private RunStatus status;
         private String error;
@@ -327,6 +362,7 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
         private String clientBoundReason;
         private HostSaturation hostSaturation;
         private DiskFootprint disk;
+        private DiskIo diskIo;
         // checks
         private Verification verification;
         // environment
@@ -334,6 +370,7 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
         private ServerSetup setup;
         private Map<String, ResourceUsage> coResident = Map.of();
         private Map<String, String> config;
+        private StorageDevice storage;
         private Topology topology;
 
         private Builder() {
@@ -347,6 +384,7 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
             database = i.database();
             harnessVersion = i.harnessVersion();
             protocol = i.protocol();
+            parameters = i.parameters();
             Measurement m = r.measurement;
             status = m.status();
             error = m.error();
@@ -367,12 +405,14 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
             clientBoundReason = s.clientBoundReason();
             hostSaturation = s.hostSaturation();
             disk = s.disk();
+            diskIo = s.diskIo();
             verification = r.checks.verification();
             Environment e = r.environment;
             host = e.host();
             setup = e.setup();
             coResident = e.coResident();
             config = e.config();
+            storage = e.storage();
             topology = r.topology;
         }
 
@@ -510,6 +550,24 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
             return this;
         }
 
+        /** The server's disk I/O over the measured phase. */
+        public Builder diskIo(DiskIo io) {
+            diskIo = io;
+            return this;
+        }
+
+        /** The sweep cell's parameters, by swept key in the sweep's order. */
+        public Builder parameters(Map<String, String> cell) {
+            parameters = cell;
+            return this;
+        }
+
+        /** The device the server's data lived on. */
+        public Builder storage(StorageDevice device) {
+            storage = device;
+            return this;
+        }
+
         public Builder verification(Verification checked) {
             verification = checked;
             return this;
@@ -539,9 +597,10 @@ public record RunResult(int schemaVersion, Identity identity, Measurement measur
         public RunResult build() {
             Measurement m = new Measurement(status, error, startedAt, finishedAt, elapsedSeconds, schemaSeconds,
                     completedFraction, planned, openLoop, operations, total);
-            return new RunResult(schemaVersion, new Identity(scenario, scale, database, harnessVersion, protocol), m,
-                    statistics, new Resources(server, harness, clientBound, clientBoundReason, hostSaturation, disk),
-                    new Checks(verification), new Environment(host, setup, coResident, config), topology);
+            return new RunResult(schemaVersion,
+                    new Identity(scenario, scale, database, harnessVersion, protocol, parameters), m, statistics,
+                    new Resources(server, harness, clientBound, clientBoundReason, hostSaturation, disk, diskIo),
+                    new Checks(verification), new Environment(host, setup, coResident, config, storage), topology);
         }
     }
 }
