@@ -218,7 +218,8 @@ final class ScenarioRun {
                 HarnessOwner.current(), arrangement.isolation().id, arrangement.presetId(),
                 arrangement.harnessCpusText());
         return RunResult.builder().harnessVersion(HarnessVersion.get()).status(RunStatus.RUNNING)
-                .scenario(scenario.id()).scale(plan.scaleLabel()).database(info).protocol(protocol).host(host)
+                .scenario(scenario.id()).scale(plan.scaleLabel()).database(info).protocol(protocol)
+                .parameters(plan.parameters()).host(host)
                 .setup(setup).config(config.recordedValues(binding.ownKeys(), hosts(session),
                         session.endpoint().port(), session.endpoint().user()))
                 .startedAt(started).build();

@@ -1,7 +1,11 @@
 package org.iotbenchrunner.orchestrator.plan;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
@@ -28,14 +32,19 @@ import org.iotbenchrunner.orchestrator.provision.Provider;
  * and the resources it is sized for), whether read tests start with cold caches ({@code cache}), and how the
  * campaign uses the host ({@code arrangement}: isolation, preset, harness CPUs); {@code pregenerate}: write tests
  * build their batches before the clock starts instead of inline; {@code shards}: how many client processes each
- * measured test is split into, and where they run.
+ * measured test is split into, and where they run; {@code serverSets}: the server settings {@code --server-set} asks
+ * of each database ({@link #serverFor} gives a binding its own); {@code parameters}: the sweep cell this plan runs,
+ * recorded in each of its results (empty outside a sweep).
  */
 public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
         ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
         long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
-        HostArrangement arrangement, boolean pregenerate, ShardPlan shards) {
+        HostArrangement arrangement, boolean pregenerate, ShardPlan shards, ServerSets serverSets,
+        Map<String, String> parameters) {
 
     public RunPlan {
+        serverSets = serverSets == null ? ServerSets.NONE : serverSets;
+        parameters = parameters == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
         if (runs < 1) {
             throw new ConfigException("--runs must be >= 1 (got " + runs + ")");
         }
@@ -61,6 +70,32 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
                     + "of several processes have no common order; allowed: --cache cold with --shards 1, or --cache "
                     + "warm");
         }
+    }
+
+    /** Without server settings of its own, outside a sweep. */
+    public RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
+            ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
+            long warmup, int runs, long valueQueries, double rate, ServerOptions server, CacheMode cache,
+            HostArrangement arrangement, boolean pregenerate, ShardPlan shards) {
+        this(selection, scenarios, scaleLabel, base, assignments, outputDir, provider, verify, warmup, runs,
+                valueQueries, rate, server, cache, arrangement, pregenerate, shards, ServerSets.NONE, Map.of());
+    }
+
+    /** The server options of {@code binding}: the plan's, with the settings {@code --server-set} asks of it. */
+    public ServerOptions serverFor(DatabaseBinding binding) {
+        return server.withServerSets(serverSets.of(binding.id()));
+    }
+
+    /**
+     * The plan of one sweep cell: results into {@code cellDir}, the cell's workload values as further {@code --set}
+     * assignments (after the command line's), its server settings, and its {@code cellParameters} recorded.
+     */
+    public RunPlan forCell(Path cellDir, List<String> cellAssignments, ServerSets cellSets,
+            Map<String, String> cellParameters) {
+        List<String> all = new ArrayList<>(assignments);
+        all.addAll(cellAssignments);
+        return new RunPlan(selection, scenarios, scaleLabel, base, all, cellDir, provider, verify, warmup, runs,
+                valueQueries, rate, server, cache, arrangement, pregenerate, shards, cellSets, cellParameters);
     }
 
     /** In the harness's own process (no client shards). */
