@@ -21,6 +21,8 @@ final class StoredRowsCheck {
     private final AnswerCheck.Counts counts = new AnswerCheck.Counts();
     private final long rowsPerDevice;
     private final double seconds;
+    private long notChecked;
+    private String firstError;
 
     StoredRowsCheck(List<ClientRunner> runners, DatabaseClient client, DataGenerator data) {
         long begin = System.nanoTime();
@@ -38,14 +40,20 @@ final class StoredRowsCheck {
         this.seconds = (System.nanoTime() - begin) / 1e9;
     }
 
-    /** A count that fails leaves its device unchecked, as a failed query is in a read run's check. */
+    /**
+     * A count that fails leaves its device unchecked, as a failed query is in a read run's check; how many and the
+     * first error are recorded, so that a check that could count nothing never reads as a clean one.
+     */
     private void check(DatabaseClient client, DataGenerator data, DeviceSchema device, long rows) {
         Query count = new Query.AggRangeQuery(List.of(device), data.schema().sensors(), data.timestamp(0),
                 data.timestamp(rows - 1), "count");
         try {
             counts.add(count, rows * count.sensors().size(), storedPoints(AnswerRows.of(client, count)));
         } catch (Exception e) {
-            // not counted among the verified
+            notChecked++;
+            if (firstError == null) {
+                firstError = e.getClass().getSimpleName() + ": " + e.getMessage();
+            }
         }
     }
 
@@ -64,6 +72,7 @@ final class StoredRowsCheck {
     }
 
     Verification verification() {
-        return new Verification(Verification.STORED_ROWS, rowsPerDevice, counts.verified, counts.mismatches, seconds);
+        return new Verification(Verification.STORED_ROWS, rowsPerDevice, counts.verified, counts.mismatches, seconds,
+                0, 0, 0, 0, 0, notChecked, firstError);
     }
 }

@@ -1,5 +1,7 @@
 package org.iotbenchrunner.core.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * What {@code --verify} checked in a run. In an in-order write run ({@link #STORED_ROWS}): per device without a
  * failed batch, one count of every sensor over the rows the database acknowledged, {@code verifiedOperations} the
@@ -10,10 +12,20 @@ package org.iotbenchrunner.core.result;
  * over the run, run again after the measured phase and compared with {@code ExpectedValues}. Both happen after the
  * measured phase, so they cost neither latency nor throughput; {@code seconds} and {@code valueSeconds} are what
  * they took. {@code covers} names what is compared. Per operation counts are in each {@link OperationResult}.
+ * {@code devicesNotChecked}: in a write run, the devices whose count query itself failed (e.g. timed out), so that
+ * their stored rows are unknown, and {@code notCheckedReason} the first such error (null when none).
  */
 public record Verification(String covers, long baselineRowsPerDevice, long verifiedOperations, long mismatches,
         double seconds, long valueQueryLimit, long valuesVerified, long valueMismatches, long valuesNotChecked,
-        double valueSeconds) {
+        double valueSeconds, @JsonInclude(JsonInclude.Include.NON_DEFAULT) long devicesNotChecked,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String notCheckedReason) {
+
+    public Verification(String covers, long baselineRowsPerDevice, long verifiedOperations, long mismatches,
+            double seconds, long valueQueryLimit, long valuesVerified, long valueMismatches, long valuesNotChecked,
+            double valueSeconds) {
+        this(covers, baselineRowsPerDevice, verifiedOperations, mismatches, seconds, valueQueryLimit, valuesVerified,
+                valueMismatches, valuesNotChecked, valueSeconds, 0, null);
+    }
 
     public static final String POINT_COUNTS = "point counts";
     public static final String POINT_COUNTS_AND_VALUES = "point counts and values";

@@ -23,7 +23,7 @@ class StoredRowsCheckTest {
     private static final Endpoint NOWHERE = new Endpoint("127.0.0.1", 1, "u", "p", "test", null);
 
     /** Keeps a row count per device; optionally acknowledges d_0's first batch without keeping it. */
-    static final class CountingStore extends InMemoryBinding {
+    static class CountingStore extends InMemoryBinding {
         final Map<String, Long> rows = new ConcurrentHashMap<>();
         final AtomicBoolean loseFirstOfD0;
 
@@ -74,6 +74,31 @@ class StoredRowsCheckTest {
         assertThat(v.baselineRowsPerDevice()).isEqualTo(20 * 10);
         assertThat(v.mismatches()).isZero();
         assertThat(m.total().verifiedOperations()).isEqualTo(4);
+    }
+
+    @Test
+    void aCountThatFailsLeavesItsDeviceUncheckedAndSaysWhy() throws Exception {
+        CountingStore timesOut = new CountingStore(false) {
+            @Override
+            public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+                DatabaseClient kept = super.open(endpoint, config);
+                return new InMemoryClient() {
+                    @Override
+                    public void insert(Batch batch) throws Exception {
+                        kept.insert(batch);
+                    }
+
+                    @Override
+                    public void query(Query query, RowSink sink) {
+                        throw new IllegalStateException("read timeout");
+                    }
+                };
+            }
+        };
+        Verification v = write(timesOut, tiny()).verification();
+        assertThat(v.verifiedOperations()).isZero();
+        assertThat(v.devicesNotChecked()).isEqualTo(4);
+        assertThat(v.notCheckedReason()).isEqualTo("IllegalStateException: read timeout");
     }
 
     @Test

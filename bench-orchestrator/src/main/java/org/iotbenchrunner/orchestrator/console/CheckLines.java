@@ -53,6 +53,10 @@ public final class CheckLines {
         out.printf(Locale.ROOT, "%sverified %d %s in %.2f s: %d mismatches%n", prefix, v.verifiedOperations(),
                 stored ? "devices' stored rows (a count of every sensor)"
                         : "answers (" + Verification.POINT_COUNTS + ")", v.seconds(), v.mismatches());
+        if (v.devicesNotChecked() > 0) {
+            out.printf(Locale.ROOT, "%s%d devices not checked: their count failed (first: %s)%n", prefix,
+                    v.devicesNotChecked(), v.notCheckedReason());
+        }
         for (OperationResult op : r.operations()) {
             for (Mismatch x : op.mismatchExamples()) {
                 out.printf(Locale.ROOT, "%s  expected %d points, got %d: %s%n", prefix, x.expected(), x.actual(),

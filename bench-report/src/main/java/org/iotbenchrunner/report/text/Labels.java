@@ -168,6 +168,9 @@ public final class Labels {
         if (r.verification() != null && r.verification().valuesNotChecked() > 0) {
             base += ", " + text("status.valuesUnchecked", integer(r.verification().valuesNotChecked()));
         }
+        if (r.verification() != null && r.verification().devicesNotChecked() > 0) {
+            base += ", " + text("status.devicesUnchecked", integer(r.verification().devicesNotChecked()));
+        }
         if (r.behindSchedule()) {
             base += ", " + text("status.behindSchedule");
         }
