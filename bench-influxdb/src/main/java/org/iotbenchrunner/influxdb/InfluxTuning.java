@@ -66,8 +66,8 @@ final class InfluxTuning {
 
     /** The option (as /api/v2/config names it) of a variable ({@code INFLUXD_STORAGE_...}) or of itself. */
     static String influx2Option(String key) {
-        return key.startsWith("INFLUXD_") ? key.substring("INFLUXD_".length()).toLowerCase(Locale.ROOT).replace('_', '-')
-                : key;
+        return key.startsWith("INFLUXD_")
+                ? key.substring("INFLUXD_".length()).toLowerCase(Locale.ROOT).replace('_', '-') : key;
     }
 
     /** {@code settings} as influxd's environment. */

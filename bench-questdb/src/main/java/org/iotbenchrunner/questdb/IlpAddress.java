@@ -50,7 +50,7 @@ final class IlpAddress {
         return this;
     }
 
-    /** The value of each of {@code keys} the server shows in {@code SHOW PARAMETERS} (keys it does not show are left out). */
+    /** The value of each of {@code keys} shown in {@code SHOW PARAMETERS}; keys it does not show are left out. */
     static Map<String, String> parameters(Connection connection, Collection<String> keys)
             throws SQLException, InterruptedException {
         String in = keys.stream().map(k -> "'" + k.replace("'", "''") + "'").collect(Collectors.joining(", "));

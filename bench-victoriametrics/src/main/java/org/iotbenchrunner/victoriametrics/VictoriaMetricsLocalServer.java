@@ -95,7 +95,7 @@ public final class VictoriaMetricsLocalServer implements LocalServer {
         }
     }
 
-    /** Each flag's value as the running server shows it in {@code /metrics} (see {@link VictoriaMetricsFlags#shown}). */
+    /** Each flag's value as the running server shows it in {@code /metrics} ({@link VictoriaMetricsFlags#shown}). */
     static Map<String, String> readBack(HttpClient http, String base, Iterable<String> names)
             throws IOException, InterruptedException {
         HttpResponse<String> metrics = http.send(HttpRequest.newBuilder(URI.create(base + "/metrics"))
