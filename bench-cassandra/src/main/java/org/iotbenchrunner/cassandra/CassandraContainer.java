@@ -33,7 +33,7 @@ final class CassandraContainer {
 
     static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, JarAssembly assembly) {
         ServerResources resources = request.server().resources();
-        Map<String, String> settings = CassandraTuning.profile(request.server().profile().id(), resources);
+        Map<String, String> settings = CassandraSettings.applied(request.server(), resources);
         CassandraServerConfig.Directories dirs = new CassandraServerConfig.Directories(ROOT);
         // clients reach the published port; the node advertises loopback, which the driver does not dial for the one
         // node it is connected to

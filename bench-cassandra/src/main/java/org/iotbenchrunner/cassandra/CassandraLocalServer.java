@@ -59,7 +59,7 @@ public final class CassandraLocalServer implements LocalServer {
         requireAvailable();
         Path lib = assembly.ensure(System.out);
         int[] ports = LoopbackPorts.free(2);
-        Map<String, String> settings = CassandraTuning.profile(options.profile().id(), options.resources());
+        Map<String, String> settings = CassandraSettings.applied(options, options.resources());
         CassandraNode node = new CassandraNode(workDir.resolve("cassandra"),
                 CassandraServerConfig.Listeners.loopback(ports[0], ports[1]), Map.of(), settings,
                 CassandraServerConfig.FAST_START);
@@ -71,12 +71,17 @@ public final class CassandraLocalServer implements LocalServer {
         Endpoint endpoint = new Endpoint("127.0.0.1", node.at().nativePort(), null, null,
                 config.getString(ConfigKey.DB_NAME), null);
         CassandraServerConfig.Directories dirs = node.directories();
-        return LocalProcessServer.of("Cassandra", workDir, endpoint)
+        LocalProcessServer server = LocalProcessServer.of("Cassandra", workDir, endpoint)
                 .process(process)
-                .settings(settings)
                 .origin(CassandraAssembly.SERVER.description())
                 .dataDirectories(List.of(dirs.data(), dirs.commitlog()), DISK_METHOD)
                 .start();
+        try {
+            return server.settings(CassandraSettings.readBack(endpoint, config, settings, server.pid()));
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
     }
 
     Path jamm() throws java.io.IOException {

@@ -55,7 +55,7 @@ final class RingLauncher implements ClusterSupport.Launcher {
         int[] ports = freeOnAll(count);
         ServerResources share = new ServerResources(options.resources().memoryBytes() / count,
                 Math.max(1, options.resources().cores() / count));
-        Map<String, String> settings = CassandraTuning.profile(options.profile().id(), share);
+        Map<String, String> settings = CassandraSettings.applied(options, share);
         List<Endpoint> endpoints = new ArrayList<>();
         List<CassandraNode> nodes = new ArrayList<>();
         for (int k = 1; k <= count; k++) {
@@ -80,14 +80,21 @@ final class RingLauncher implements ClusterSupport.Launcher {
             server.node(name(k), "node", endpoints.get(k - 1), nodeData, process);
             dataDirectories.addAll(nodeData);
         }
-        Map<String, String> recorded = new LinkedHashMap<>(settings);
-        recorded.put("nodes", String.valueOf(count));
-        recorded.put("default_keyspace_rf", String.valueOf(factor));
-        return server.settings(recorded)
-                .origin(CassandraAssembly.SERVER.description())
+        server.origin(CassandraAssembly.SERVER.description())
                 .replicationFactor(factor)
                 .dataDirectories(dataDirectories, "the sum over the nodes of " + CassandraLocalServer.DISK_METHOD)
                 .start();
+        try {
+            // every node gets the same settings: the seed's stand for the ring
+            Map<String, String> recorded = new LinkedHashMap<>(CassandraSettings.readBack(endpoints.get(0), config,
+                    settings, server.processes().get(0)));
+            recorded.put("nodes", String.valueOf(count));
+            recorded.put("default_keyspace_rf", String.valueOf(factor));
+            return server.settings(recorded);
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
     }
 
     /** The seed: its CQL port; the joiners: launched (they start together); the last: the whole ring. */

@@ -59,4 +59,19 @@ class CassandraContainerTest {
         String readBack = String.join(" ", spec.settings().readBack());
         assertThat(readBack).contains("s/^concurrent_writes: */concurrent_writes=/p", "heap=", "-Xmx");
     }
+
+    @Test
+    void serverSetsGoIntoTheYamlOverTheTunedOnesAndAreReadBack() throws Exception {
+        ServerOptions options = new ServerOptions(ServerProfile.TUNED, LIMITS).withServerSets(java.util.Map.of(
+                "concurrent_writes", "3", "commitlog_sync", "batch"));
+        ContainerSpec spec = CassandraContainer.spec(new ConfigLayers().build(), new ContainerRequest(options,
+                OptionalLong.of(LIMITS.memoryBytes())), assembled());
+        assertThat(spec.settings().applied()).containsEntry("concurrent_writes", "3")
+                .containsEntry("commitlog_sync", "batch").containsEntry("memtable_allocation_type", "offheap_objects")
+                .containsEntry(CassandraTuning.HEAP, "2048MiB");
+        assertThat(spec.env().get("CASSANDRA_YAML")).contains("concurrent_writes: 3\n", "commitlog_sync: batch\n",
+                "memtable_allocation_type: offheap_objects\n").doesNotContain("concurrent_writes: 16",
+                "commitlog_sync: periodic");
+        assertThat(String.join(" ", spec.settings().readBack())).contains("s/^commitlog_sync: */commitlog_sync=/p");
+    }
 }

@@ -1,13 +1,19 @@
 package org.iotbenchrunner.influxdb;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.LocalProcessServer;
 import org.iotbenchrunner.core.spi.LocalServer;
 import org.iotbenchrunner.core.spi.LoopbackPorts;
 import org.iotbenchrunner.core.spi.RunningServer;
@@ -46,15 +52,64 @@ public final class Influx1LocalServer implements LocalServer {
         Files.createDirectories(workDir);
         int[] ports = LoopbackPorts.free(2);
         Path configFile = workDir.resolve("influxdb.conf");
-        Map<String, String> settings = options.tuned() ? InfluxTuning.influx1(options.resources()) : Map.of();
-        Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1], settings));
+        Map<String, String> tuned = options.tuned() ? InfluxTuning.influx1(options.resources()) : Map.of();
+        Files.writeString(configFile, configText(workDir.toAbsolutePath(), ports[0], ports[1], tuned));
         ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "run", "-config", configFile.toString())
                 .directory(workDir.toFile());
-        // influxd lets INFLUXDB_* variables override the generated config, e.g. its ports or directories
+        // influxd lets INFLUXDB_* variables override the generated config, e.g. its ports or directories: only the
+        // settings --server-set asks for may reach it, as such variables (any section, influxd's own value syntax)
         influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXDB_"));
+        options.serverSets().forEach((key, value) -> influxd.environment().put(InfluxContainers.influx1Variable(key),
+                value));
         Endpoint endpoint = new Endpoint("127.0.0.1", ports[0], null, null, config.getString(ConfigKey.DB_NAME),
                 null);
-        return Influxd.server(influxd, workDir, endpoint, settings).start();
+        LocalProcessServer server = Influxd.server(influxd, workDir, endpoint, Map.of()).start();
+        try {
+            return server.settings(readBack(configFile, influxd.environment(), InfluxTuning.influx1(options).keySet()));
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    /**
+     * What {@code influxd config} makes of the server's file and environment, for {@code keys}: InfluxDB 1.x cannot
+     * show the configuration it runs with, and this is the same parsing of the same input. A key it does not show
+     * (e.g. one influxd does not know, which it ignores) is left out, so that it is not taken for one it applied.
+     */
+    Map<String, String> readBack(Path configFile, Map<String, String> environment, Collection<String> keys)
+            throws IOException, InterruptedException {
+        if (keys.isEmpty()) {
+            return Map.of();
+        }
+        ProcessBuilder config = new ProcessBuilder(binary.toString(), "config", "-config", configFile.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        config.environment().clear();
+        config.environment().putAll(environment);
+        Process process = config.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(30, TimeUnit.SECONDS) || process.exitValue() != 0) {
+            process.destroy();
+            throw new IOException("influxd config could not read " + configFile + " back");
+        }
+        return shown(output, keys);
+    }
+
+    /** The {@code section.key} values of {@code keys} in {@code influxd config}'s output, without quotes. */
+    static Map<String, String> shown(String configOutput, Collection<String> keys) {
+        Map<String, String> values = new LinkedHashMap<>();
+        String section = "";
+        for (String line : configOutput.lines().map(String::strip).toList()) {
+            if (line.startsWith("[")) {
+                section = line.replaceAll("[\\[\\]]", "");
+            } else if (line.contains(" = ")) {
+                String key = section + "." + line.substring(0, line.indexOf(" = ")).strip();
+                if (keys.contains(key)) {
+                    values.put(key, line.substring(line.indexOf(" = ") + 3).strip().replace("\"", ""));
+                }
+            }
+        }
+        return values;
     }
 
     /**

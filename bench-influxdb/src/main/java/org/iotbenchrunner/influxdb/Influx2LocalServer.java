@@ -8,8 +8,12 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
@@ -59,8 +63,7 @@ final class Influx2LocalServer implements LocalServer {
         requireAvailable();
         Files.createDirectories(workDir);
         int port = LoopbackPorts.free();
-        Map<String, String> settings = options.tuned() ? InfluxTuning.influx2Environment(options.resources())
-                : Map.of();
+        Map<String, String> settings = InfluxTuning.influx2(options);
         Path dir = workDir.toAbsolutePath();
         // the engine's data and wal directories land in the work directory, where Influxd sizes them
         ProcessBuilder influxd = new ProcessBuilder(binary.toString(), "--bolt-path", dir.resolve("influxd.bolt")
@@ -69,17 +72,50 @@ final class Influx2LocalServer implements LocalServer {
                 .directory(workDir.toFile());
         // influxd reads INFLUXD_* variables over its flags: only the profile's may reach it
         influxd.environment().keySet().removeIf(name -> name.startsWith("INFLUXD_"));
-        influxd.environment().putAll(settings);
+        influxd.environment().putAll(InfluxTuning.influx2Variables(settings));
         Endpoint endpoint = new Endpoint("127.0.0.1", port, USER, Secrets.generate(),
                 config.getString(ConfigKey.DB_NAME), Secrets.generate());
-        LocalProcessServer server = Influxd.server(influxd, workDir, endpoint, settings).start();
+        LocalProcessServer server = Influxd.server(influxd, workDir, endpoint, Map.of()).start();
         try {
             setUp(endpoint, config.getString(ConfigKey.INFLUXDB_ORG));
-            return server;
+            return server.settings(readBack(endpoint, settings.keySet()));
         } catch (Exception e) {
             server.close();
             throw e;
         }
+    }
+
+    /**
+     * Each setting as the running server shows it in {@code GET /api/v2/config} (the operator token's view); a setting
+     * it does not show is left out, so that it is not taken for one it applied.
+     */
+    static Map<String, String> readBack(Endpoint endpoint, Collection<String> settings)
+            throws IOException, InterruptedException {
+        if (settings.isEmpty()) {
+            return Map.of();
+        }
+        HttpRequest get = HttpRequest.newBuilder(URI.create("http://" + endpoint.host() + ":" + endpoint.port()
+                + "/api/v2/config")).timeout(Duration.ofSeconds(30)).header("Authorization", "Token "
+                + endpoint.token()).GET().build();
+        HttpResponse<String> answer = HttpClient.newHttpClient().send(get, HttpResponse.BodyHandlers.ofString());
+        if (answer.statusCode() / 100 != 2) {
+            throw new IOException("InfluxDB 2.x /api/v2/config answered HTTP " + answer.statusCode() + ": "
+                    + answer.body());
+        }
+        return shown(answer.body(), settings);
+    }
+
+    /** The value of each setting (an option or its INFLUXD_ variable) in /api/v2/config's JSON, without quotes. */
+    static Map<String, String> shown(String json, Collection<String> settings) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String setting : settings) {
+            Matcher value = Pattern.compile("\"" + Pattern.quote(InfluxTuning.influx2Option(setting))
+                    + "\"\\s*:\\s*(\"([^\"]*)\"|[^,}\\s]+)").matcher(json);
+            if (value.find()) {
+                values.put(setting, value.group(2) != null ? value.group(2) : value.group(1));
+            }
+        }
+        return values;
     }
 
     /** The first user, organisation, placeholder bucket and operator token (POST /api/v2/setup). */

@@ -37,8 +37,7 @@ final class InfluxContainers {
     static ContainerSpec v2(BenchmarkConfig config, ContainerRequest request) {
         String token = Secrets.generate();
         String password = Secrets.generate();
-        Map<String, String> tuned = request.tuned()
-                ? InfluxTuning.influx2Environment(request.server().resources()) : Map.of();
+        Map<String, String> tuned = InfluxTuning.influx2(request.server());
         Map<String, String> env = new LinkedHashMap<>(Map.of(
                 "DOCKER_INFLUXDB_INIT_MODE", "setup",
                 "DOCKER_INFLUXDB_INIT_USERNAME", USER,
@@ -47,7 +46,7 @@ final class InfluxContainers {
                 "DOCKER_INFLUXDB_INIT_BUCKET", "setup",
                 "DOCKER_INFLUXDB_INIT_ADMIN_TOKEN", token,
                 "INFLUXD_REPORTING_DISABLED", "true"));
-        env.putAll(tuned);
+        env.putAll(InfluxTuning.influx2Variables(tuned));
         return new ContainerSpec(IMAGE_2, env,
                 List.of(), new Endpoint("localhost", PORT, USER, password, config.getString(ConfigKey.DB_NAME), token),
                 new ContainerSpec.Readiness.HttpOk("/health"), STARTUP, List.of("/var/lib/influxdb2/engine"),
@@ -67,13 +66,13 @@ final class InfluxContainers {
 
     /**
      * The running server's configuration (GET /api/v2/config with the operator token the setup created, as JSON
-     * with one {@code "key": value} line each, the key being the variable's name without INFLUXD_, in lower case
-     * with dashes), each variable's line printed as {@code VARIABLE=value}; wget is busybox's in the upstream image.
+     * with one {@code "option": value} line each), each setting's line printed as {@code setting=value}, the setting
+     * being an option or its INFLUXD_ variable; wget is busybox's in the upstream image.
      */
     static String influx2ReadBack(Iterable<String> variables) {
         StringBuilder sed = new StringBuilder();
         for (String variable : variables) {
-            String key = variable.substring("INFLUXD_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
+            String key = InfluxTuning.influx2Option(variable);
             sed.append(" -e 's/^[[:space:]]*\"").append(key).append("\": *\\([^,]*\\),*$/")
                     .append(variable).append("=\\1/p'");
         }
@@ -87,7 +86,7 @@ final class InfluxContainers {
      * and WAL directories.
      */
     static ContainerSpec v1(BenchmarkConfig config, ContainerRequest request) {
-        Map<String, String> tuned = request.tuned() ? InfluxTuning.influx1(request.server().resources()) : Map.of();
+        Map<String, String> tuned = InfluxTuning.influx1(request.server());
         Map<String, String> env = new LinkedHashMap<>(Map.of(
                 "INFLUXDB_REPORTING_DISABLED", "true",
                 "INFLUXDB_HTTP_AUTH_ENABLED", "false",

@@ -93,6 +93,77 @@ class InfluxContainersTest {
                         + "INFLUXD_STORAGE_CACHE_MAX_MEMORY_SIZE=\\1/p'"));
     }
 
+    private static ContainerRequest tunedWith(Map<String, String> serverSets) {
+        return new ContainerRequest(new ServerOptions(ServerProfile.TUNED, EIGHT_GIB_TWO_CORES)
+                .withServerSets(serverSets), OptionalLong.empty());
+    }
+
+    @Test
+    void influx1ServerSetsAreVariablesOverTheTunedOnesAndAreReadBack() {
+        ContainerSpec spec = new Influx1Binding().container(config, tunedWith(Map.of(
+                "data.index-version", "tsi1", "coordinator.write-timeout", "17s"))).orElseThrow();
+        assertThat(spec.env()).containsEntry("INFLUXDB_DATA_INDEX_VERSION", "tsi1")
+                .containsEntry("INFLUXDB_COORDINATOR_WRITE_TIMEOUT", "17s")
+                .containsEntry("INFLUXDB_DATA_CACHE_MAX_MEMORY_SIZE", "2147483648");
+        assertThat(spec.settings().applied()).containsOnlyKeys("data.cache-max-memory-size", "data.index-version",
+                "coordinator.write-timeout");
+        assertThat(spec.settings().readBack().get(2))
+                .contains("-v keys='data.cache-max-memory-size ", " data.index-version", " coordinator.write-timeout");
+        ContainerSpec over = new Influx1Binding().container(config, tunedWith(Map.of(
+                "data.cache-max-memory-size", "1g"))).orElseThrow();
+        assertThat(over.env()).containsEntry("INFLUXDB_DATA_CACHE_MAX_MEMORY_SIZE", "1g");
+        assertThat(over.settings().applied()).containsExactly(Map.entry("data.cache-max-memory-size", "1g"));
+    }
+
+    @Test
+    void influx2ServerSetsAreOptionsOrVariablesOverTheTunedOnesAndAreReadBackUnderTheirNames() {
+        ContainerSpec spec = new Influx2Binding().container(config, tunedWith(Map.of(
+                "storage-wal-fsync-delay", "100ms", "INFLUXD_QUERY_CONCURRENCY", "4"))).orElseThrow();
+        assertThat(spec.env()).containsEntry("INFLUXD_STORAGE_WAL_FSYNC_DELAY", "100ms")
+                .containsEntry("INFLUXD_QUERY_CONCURRENCY", "4")
+                .containsEntry("INFLUXD_STORAGE_CACHE_MAX_MEMORY_SIZE", "2147483648");
+        assertThat(spec.settings().applied()).containsOnlyKeys("INFLUXD_STORAGE_CACHE_MAX_MEMORY_SIZE",
+                "storage-wal-fsync-delay", "INFLUXD_QUERY_CONCURRENCY");
+        assertThat(spec.settings().readBack().get(2)).contains("\"storage-wal-fsync-delay\": *\\([^,]*\\),*$/"
+                + "storage-wal-fsync-delay=\\1/p'", "\"query-concurrency\"", "INFLUXD_QUERY_CONCURRENCY=");
+        ContainerSpec over = new Influx2Binding().container(config, tunedWith(Map.of(
+                "storage-cache-max-memory-size", "1073741824"))).orElseThrow();
+        assertThat(over.env()).containsEntry("INFLUXD_STORAGE_CACHE_MAX_MEMORY_SIZE", "1073741824");
+        assertThat(over.settings().applied()).containsExactly(Map.entry("storage-cache-max-memory-size",
+                "1073741824"));
+    }
+
+    @Test
+    void localServersReadTheirSettingsBackFromWhatInfluxdShows() {
+        String config1 = """
+                [data]
+                  dir = "/w/data"
+                  cache-max-memory-size = 1073741824
+                  index-version = "tsi1"
+                [coordinator]
+                  write-timeout = "17s"
+                [[graphite]]
+                  enabled = false
+                """;
+        assertThat(Influx1LocalServer.shown(config1, List.of("data.cache-max-memory-size", "data.index-version",
+                "coordinator.write-timeout", "data.no-such-key"))).containsExactly(
+                        Map.entry("data.cache-max-memory-size", "1073741824"), Map.entry("data.index-version", "tsi1"),
+                        Map.entry("coordinator.write-timeout", "17s"));
+        String config2 = """
+                {
+                  "config": {
+                    "query-concurrency": 4,
+                    "storage-cache-max-memory-size": 1073741824,
+                    "storage-wal-fsync-delay": "100ms"
+                  }
+                }
+                """;
+        assertThat(Influx2LocalServer.shown(config2, List.of("INFLUXD_QUERY_CONCURRENCY", "storage-wal-fsync-delay",
+                "storage-cache-max-memory-size", "no-such-option"))).containsExactly(
+                        Map.entry("INFLUXD_QUERY_CONCURRENCY", "4"), Map.entry("storage-wal-fsync-delay", "100ms"),
+                        Map.entry("storage-cache-max-memory-size", "1073741824"));
+    }
+
     @Test
     void influx2IsBuiltHereAroundTheInfluxdTheSetUpBuilds(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {

@@ -4,6 +4,11 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Where a client sends ILP over HTTP: the endpoint's host, at the port of QuestDB's HTTP server. The harness's endpoint
@@ -34,21 +39,31 @@ final class IlpAddress {
 
     /** Asks the server for its HTTP port (at open, outside the measured operations). */
     IlpAddress resolve(Connection connection) throws SQLException, InterruptedException {
-        String bind = null;
-        boolean enabled = true;
+        Map<String, String> shown = parameters(connection, List.of("http.net.bind.to", "line.http.enabled"));
+        String bind = shown.get("http.net.bind.to");
+        boolean enabled = Boolean.parseBoolean(shown.getOrDefault("line.http.enabled", "true"));
+        port = port(bind);
+        disabled = enabled ? null : "QuestDB at " + host + " has ILP over HTTP disabled (line.http.enabled=false)";
+        if (enabled) {
+            sameServer(connection);
+        }
+        return this;
+    }
+
+    /** The value of each of {@code keys} shown in {@code SHOW PARAMETERS}; keys it does not show are left out. */
+    static Map<String, String> parameters(Connection connection, Collection<String> keys)
+            throws SQLException, InterruptedException {
+        String in = keys.stream().map(k -> "'" + k.replace("'", "''") + "'").collect(Collectors.joining(", "));
         synchronized (ONE_AT_A_TIME) {
             for (int attempt = 1; ; attempt++) {
                 try (Statement statement = connection.createStatement();
                      ResultSet rows = statement.executeQuery("SELECT property_path, value FROM (SHOW PARAMETERS) "
-                             + "WHERE property_path IN ('http.net.bind.to', 'line.http.enabled')")) {
+                             + "WHERE property_path IN (" + in + ")")) {
+                    Map<String, String> shown = new LinkedHashMap<>();
                     while (rows.next()) {
-                        if (rows.getString(1).equals("http.net.bind.to")) {
-                            bind = rows.getString(2);
-                        } else {
-                            enabled = Boolean.parseBoolean(rows.getString(2));
-                        }
+                        shown.put(rows.getString(1), rows.getString(2));
                     }
-                    break;
+                    return shown;
                 } catch (SQLException e) {
                     if (attempt == ATTEMPTS || !String.valueOf(e.getMessage()).contains("cannot be cast")) {
                         throw e;
@@ -57,12 +72,6 @@ final class IlpAddress {
                 }
             }
         }
-        port = port(bind);
-        disabled = enabled ? null : "QuestDB at " + host + " has ILP over HTTP disabled (line.http.enabled=false)";
-        if (enabled) {
-            sameServer(connection);
-        }
-        return this;
     }
 
     /**

@@ -56,8 +56,7 @@ final class QuestdbContainer {
 
     static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request, Path jar, int httpPort) {
         String password = Secrets.generate();
-        Map<String, String> settings = request.tuned() ? QuestdbTuning.settings(request.server().resources())
-                : Map.of();
+        Map<String, String> settings = QuestdbTuning.applied(request.server());
         Map<String, String> env = new LinkedHashMap<>();
         env.put("QDB_TELEMETRY_ENABLED", "false");
         env.put("QDB_PG_USER", QuestdbLocalServer.USER);

@@ -2,6 +2,8 @@ package org.iotbenchrunner.questdb;
 
 import java.net.HttpURLConnection;
 import java.net.URI;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -84,7 +86,7 @@ public final class QuestdbLocalServer implements LocalServer {
         int[] ports = LoopbackPorts.free(4);
         Ports at = new Ports(ports[0], ports[1], ports[2], ports[3]);
         String password = Secrets.generate();
-        Map<String, String> settings = options.tuned() ? QuestdbTuning.settings(options.resources()) : Map.of();
+        Map<String, String> settings = QuestdbTuning.applied(options);
         Files.writeString(workDir.resolve("conf").resolve("server.conf"), serverConf(at, password, config, settings));
         Path log = workDir.resolve("questdb.log");
         ProcessBuilder launcher = new ProcessBuilder(command(workDir, settings))
@@ -95,12 +97,51 @@ public final class QuestdbLocalServer implements LocalServer {
                 .readyWhen(ready(at))
                 .startupTimeout(STARTUP_TIMEOUT);
         Endpoint endpoint = new Endpoint("127.0.0.1", at.pg(), USER, password, DATABASE, null);
-        return LocalProcessServer.of("QuestDB", workDir, endpoint)
+        LocalProcessServer server = LocalProcessServer.of("QuestDB", workDir, endpoint)
                 .process(process)
-                .settings(settings)
                 .dataDirectories(List.of(workDir.resolve("db")), "allocated bytes under the server's db directory "
                         + "(tables, their WAL and symbol files)")
                 .start();
+        try {
+            return server.settings(readBack(endpoint, settings, server.pid()));
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Each applied setting as the running server shows it: the server.conf keys from {@code SHOW PARAMETERS}, the heap
+     * from the command line of the JVM {@code pid}; a key the server does not show is left out, so that it is not
+     * taken for one it applied.
+     */
+    static Map<String, String> readBack(Endpoint endpoint, Map<String, String> settings, long pid)
+            throws SQLException, InterruptedException {
+        Map<String, String> shown = new LinkedHashMap<>();
+        Map<String, String> conf = QuestdbTuning.serverConf(settings);
+        if (!conf.isEmpty()) {
+            try (Connection connection = QuestdbBinding.connect(endpoint, 30_000)) {
+                Map<String, String> parameters = IlpAddress.parameters(connection, conf.keySet());
+                settings.keySet().stream().filter(parameters::containsKey)
+                        .forEach(key -> shown.put(key, parameters.get(key)));
+            }
+        }
+        if (settings.containsKey(QuestdbTuning.HEAP)) {
+            ProcessHandle.of(pid).flatMap(p -> p.info().arguments()).flatMap(QuestdbLocalServer::heap)
+                    .ifPresent(heap -> shown.put(QuestdbTuning.HEAP, heap));
+        }
+        return shown;
+    }
+
+    /** The last {@code -Xmx} of a JVM's arguments (the one the JVM uses), without the flag. */
+    static Optional<String> heap(String[] arguments) {
+        String heap = null;
+        for (String argument : arguments) {
+            if (argument.startsWith(QuestdbTuning.HEAP)) {
+                heap = argument.substring(QuestdbTuning.HEAP.length());
+            }
+        }
+        return Optional.ofNullable(heap);
     }
 
     /** The loopback listeners (HTTP with ILP, minimal HTTP for health, PostgreSQL wire, ILP over TCP). */

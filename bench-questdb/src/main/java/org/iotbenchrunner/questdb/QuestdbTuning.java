@@ -3,6 +3,7 @@ package org.iotbenchrunner.questdb;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 
 /**
@@ -39,6 +40,15 @@ final class QuestdbTuning {
         settings.put(SHARED_WORKERS, String.valueOf(resources.cores()));
         settings.put(WAL_APPLY_WORKERS, String.valueOf(resources.cores()));
         return settings;
+    }
+
+    /**
+     * What {@code options} apply: the tuned settings (none for the defaults), then those {@code --server-set} asks for
+     * over them (server.conf keys, or {@code -Xmx} for the heap); an unknown key stops a local server at start, as its
+     * server.conf is validated strictly.
+     */
+    static Map<String, String> applied(ServerOptions options) {
+        return options.settingsOver(options.tuned() ? settings(options.resources()) : Map.of());
     }
 
     static long heapMb(ServerResources resources) {

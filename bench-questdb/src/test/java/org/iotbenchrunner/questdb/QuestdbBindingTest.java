@@ -13,7 +13,9 @@ import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,6 +109,20 @@ class QuestdbBindingTest {
                 "telemetry.enabled=false", "pg.password=pw", "query.timeout.sec=61", "shared.worker.count=2",
                 "wal.apply.worker.count=2", "config.validation.strict=true")
                 .noneMatch(l -> l.startsWith("-Xmx")).noneMatch(l -> l.contains("connection.limit"));
+    }
+
+    @Test
+    void theLocalServerWritesServerSetsOverTheTunedKeysAndReadsTheHeapFromTheJvm() {
+        ServerOptions options = new ServerOptions(ServerProfile.TUNED, new ServerResources(8 * ServerResources.GIB, 2))
+                .withServerSets(Map.of("cairo.max.uncommitted.rows", "1000", "wal.apply.worker.count", "1"));
+        String conf = QuestdbLocalServer.serverConf(new QuestdbLocalServer.Ports(1, 2, 3, 4), "pw",
+                new ConfigLayers().build(), QuestdbTuning.applied(options));
+        assertThat(conf.lines()).contains("cairo.max.uncommitted.rows=1000", "wal.apply.worker.count=1",
+                "shared.worker.count=2").doesNotContain("wal.apply.worker.count=2");
+        assertThat(QuestdbTuning.applied(options)).containsEntry("-Xmx", "2048m");
+        assertThat(QuestdbLocalServer.heap(new String[] {"-Xmx1g", "-XX:+UseParallelGC", "-Xmx2048m", "-p"}))
+                .hasValue("2048m");
+        assertThat(QuestdbLocalServer.heap(new String[] {"-p", "q.jar"})).isEmpty();
     }
 
     @Test

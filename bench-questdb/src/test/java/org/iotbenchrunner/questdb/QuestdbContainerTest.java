@@ -77,6 +77,31 @@ class QuestdbContainerTest {
     }
 
     @Test
+    void serverSetsAreQuestdbVariablesOverTheTunedOnesAndAreReadBack() throws IOException {
+        ServerOptions options = new ServerOptions(ServerProfile.TUNED, EIGHT_GIB_TWO_CORES).withServerSets(Map.of(
+                "cairo.max.uncommitted.rows", "1000", "shared.worker.count", "1"));
+        ContainerSpec spec = QuestdbContainer.spec(config, new ContainerRequest(options, OptionalLong.empty()),
+                jar("questdb-7.3.10.jar"));
+        assertThat(spec.env()).containsEntry("QDB_CAIRO_MAX_UNCOMMITTED_ROWS", "1000")
+                .containsEntry("QDB_SHARED_WORKER_COUNT", "1").containsEntry("QDB_WAL_APPLY_WORKER_COUNT", "2")
+                .containsEntry("JVM_PREPEND", "-Xmx2048m");
+        assertThat(spec.settings().applied()).containsEntry("cairo.max.uncommitted.rows", "1000")
+                .containsEntry("shared.worker.count", "1").containsEntry("wal.apply.worker.count", "2")
+                .containsEntry("-Xmx", "2048m");
+        assertThat(spec.settings().readBack().get(2)).contains("cairo.max.uncommitted.rows");
+    }
+
+    @Test
+    void aServerSetOnTheDefaultProfileIsReadBackToo() throws IOException {
+        ContainerSpec spec = QuestdbContainer.spec(config, new ContainerRequest(ServerOptions.defaults()
+                .withServerSets(Map.of("query.timeout.sec", "7")), OptionalLong.empty()), jar("questdb-7.3.10.jar"));
+        assertThat(spec.env()).containsEntry("QDB_QUERY_TIMEOUT_SEC", "7").doesNotContainKey("JVM_PREPEND");
+        assertThat(spec.settings().applied()).containsExactly(Map.entry("query.timeout.sec", "7"));
+        assertThat(spec.settings().readBack().get(2)).contains("query.timeout.sec")
+                .doesNotContain("io.questdb.ServerMain");
+    }
+
+    @Test
     void theReadBackTurnsTheCsvExportIntoNameValueLines() throws Exception {
         Process p = new ProcessBuilder("bash", "-c", "printf '\"property_path\",\"value\"\\r\\n"
                 + "\"shared.worker.count\",\"2\"\\r\\n\"wal.apply.worker.count\",\"4\"\\r\\n' | "

@@ -29,7 +29,7 @@ final class VictoriaMetricsContainer {
     }
 
     static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request) {
-        Map<String, String> flags = VictoriaMetricsFlags.applied(request.tuned(), request.server().resources());
+        Map<String, String> flags = VictoriaMetricsFlags.applied(request.server());
         List<String> command = new ArrayList<>(List.of("-storageDataPath=" + DATA_DIR, "-httpListenAddr=:" + PORT));
         command.addAll(VictoriaMetricsFlags.arguments(flags));
         return new ContainerSpec(IMAGE, Map.of(), command,

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 
 /**
@@ -63,6 +66,14 @@ final class VictoriaMetricsFlags {
         return flags;
     }
 
+    /**
+     * What {@code options} apply: {@link #applied}, then the flags {@code --server-set} asks for (names without the
+     * dash) over them; a name VictoriaMetrics does not know stops it at start ("flag provided but not defined").
+     */
+    static Map<String, String> applied(ServerOptions options) {
+        return options.settingsOver(applied(options.tuned(), options.resources()));
+    }
+
     static List<String> arguments(Map<String, String> flags) {
         List<String> args = new ArrayList<>();
         flags.forEach((name, value) -> args.add("-" + name + "=" + value));
@@ -80,5 +91,22 @@ final class VictoriaMetricsFlags {
                     .append(name).append("=\\1/p'");
         }
         return List.of("sh", "-c", "wget -q -O - http://127.0.0.1:" + port + "/metrics | sed -n" + sed);
+    }
+
+    /**
+     * The effective value of each of {@code names} in {@code metrics} (the text of {@code /metrics}), from its
+     * {@code flag{name="...", value="..."}} lines; a flag the server does not show is left out, so that it is not
+     * taken for one it applied.
+     */
+    static Map<String, String> shown(String metrics, Iterable<String> names) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String name : names) {
+            Matcher flag = Pattern.compile("^flag\\{name=\"" + Pattern.quote(name) + "\", value=\"([^\"]*)\"",
+                    Pattern.MULTILINE).matcher(metrics);
+            if (flag.find()) {
+                values.put(name, flag.group(1));
+            }
+        }
+        return values;
     }
 }

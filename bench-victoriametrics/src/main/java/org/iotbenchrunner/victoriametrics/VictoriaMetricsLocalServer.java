@@ -27,7 +27,8 @@ import org.iotbenchrunner.core.spi.ServerProcess;
 /**
  * A private single-node VictoriaMetrics in a work directory, run from Debian's {@code victoria-metrics} package
  * (1.79.5 on bookworm; {@code VICTORIA_METRICS_BIN} names another binary): data under {@code <workDir>/data},
- * HTTP on a free loopback port, the {@link VictoriaMetricsFlags}. Never the package's system service.
+ * HTTP on a free loopback port, the {@link VictoriaMetricsFlags} (its settings are their values as the running server
+ * shows them). Never the package's system service.
  */
 public final class VictoriaMetricsLocalServer implements LocalServer {
     static final String DEFAULT_BINARY = "/usr/bin/victoria-metrics";
@@ -64,7 +65,7 @@ public final class VictoriaMetricsLocalServer implements LocalServer {
         Path data = workDir.resolve("data");
         Files.createDirectories(data);
         int port = LoopbackPorts.free();
-        Map<String, String> flags = VictoriaMetricsFlags.applied(options.tuned(), options.resources());
+        Map<String, String> flags = VictoriaMetricsFlags.applied(options);
         Endpoint endpoint = new Endpoint("127.0.0.1", port, null, null, config.getString(ConfigKey.DB_NAME), null);
         Path log = workDir.resolve("victoria-metrics.log");
         ProcessBuilder launcher = new ProcessBuilder(command(data, port, flags))
@@ -83,10 +84,27 @@ public final class VictoriaMetricsLocalServer implements LocalServer {
                 .startupTimeout(STARTUP_TIMEOUT)
                 // SIGTERM: VictoriaMetrics flushes its in-memory rows and closes its storage
                 .stopTimeout(STOP_TIMEOUT);
-        return LocalProcessServer.of("victoria-metrics", workDir, endpoint).process(process)
-                .settings(flags)
+        LocalProcessServer server = LocalProcessServer.of("victoria-metrics", workDir, endpoint).process(process)
                 .diskSize(() -> diskSize(http, base, data))
                 .start();
+        try {
+            return server.settings(readBack(http, base, flags.keySet()));
+        } catch (Exception e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    /** Each flag's value as the running server shows it in {@code /metrics} ({@link VictoriaMetricsFlags#shown}). */
+    static Map<String, String> readBack(HttpClient http, String base, Iterable<String> names)
+            throws IOException, InterruptedException {
+        HttpResponse<String> metrics = http.send(HttpRequest.newBuilder(URI.create(base + "/metrics"))
+                .timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        if (metrics.statusCode() != 200) {
+            throw new IOException("victoria-metrics' /metrics answered HTTP " + metrics.statusCode()
+                    + ": its flags cannot be read back");
+        }
+        return VictoriaMetricsFlags.shown(metrics.body(), names);
     }
 
     /** The command: data directory, loopback port, then the flags. */

@@ -49,6 +49,20 @@ class VictoriaMetricsContainerTest {
     }
 
     @Test
+    void serverSetsAreFlagsOverTheTunedOnesAndAreReadBack() {
+        ServerResources limits = new ServerResources(4L << 30, 2);
+        ContainerSpec spec = binding.container(BenchmarkConfig.defaults(), new ContainerRequest(
+                new ServerOptions(ServerProfile.TUNED, limits).withServerSets(java.util.Map.of(
+                        "maxConcurrentInserts", "3", "search.maxQueryDuration", "90s")),
+                OptionalLong.of(4L << 30))).orElseThrow();
+        assertThat(spec.command()).contains("-maxConcurrentInserts=3", "-search.maxQueryDuration=90s",
+                "-search.maxConcurrentRequests=16", "-retentionPeriod=100y").doesNotContain("-maxConcurrentInserts=16");
+        assertThat(spec.settings().applied()).containsEntry("maxConcurrentInserts", "3")
+                .containsEntry("search.maxQueryDuration", "90s").containsKey("memory.allowedBytes");
+        assertThat(spec.settings().readBack().get(2)).contains("search\\.maxQueryDuration", "maxConcurrentInserts");
+    }
+
+    @Test
     void theRecipeIsOnTheClasspathWhereTheOrchestratorLooks() throws IOException {
         try (InputStream dockerfile = getClass().getResourceAsStream("/docker/victoriametrics/Dockerfile")) {
             assertThat(dockerfile).isNotNull();

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
 import java.util.List;
+import java.util.Map;
+import org.iotbenchrunner.core.config.ServerProfile;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.junit.jupiter.api.Test;
 
@@ -36,5 +39,28 @@ class VictoriaMetricsFlagsTest {
         assertThat(VictoriaMetricsFlags.readBack(List.of("search.disableCache"), 8428)).containsExactly("sh", "-c",
                 "wget -q -O - http://127.0.0.1:8428/metrics | sed -n -e 's/^flag{name=\"search\\.disableCache\", "
                         + "value=\"\\([^\"]*\\)\".*/search.disableCache=\\1/p'");
+    }
+
+    @Test
+    void serverSetsGoOverTheTunedAndExactFlags() {
+        ServerResources resources = new ServerResources(10_000_000_000L, 2);
+        ServerOptions options = new ServerOptions(ServerProfile.TUNED, resources).withServerSets(Map.of(
+                "dedup.minScrapeInterval", "1s", "search.maxUniqueTimeseries", "5000"));
+        assertThat(VictoriaMetricsFlags.applied(options)).containsEntry("dedup.minScrapeInterval", "1s")
+                .containsEntry("search.maxUniqueTimeseries", "5000").containsEntry("retentionPeriod", "100y")
+                .containsAllEntriesOf(VictoriaMetricsFlags.tuned(resources));
+    }
+
+    @Test
+    void readsBackOnlyTheFlagsTheServerShows() {
+        String metrics = """
+                vm_app_version{version="v1.79.5"} 1
+                flag{name="dedup.minScrapeInterval", value="1s", is_set="true"} 1
+                flag{name="dedup.minScrapeIntervalX", value="7", is_set="true"} 1
+                flag{name="retentionPeriod", value="100y", is_set="true"} 1
+                """;
+        assertThat(VictoriaMetricsFlags.shown(metrics, List.of("retentionPeriod", "dedup.minScrapeInterval",
+                "no.such.flag"))).containsExactly(entry("retentionPeriod", "100y"),
+                        entry("dedup.minScrapeInterval", "1s"));
     }
 }
