@@ -74,7 +74,6 @@ public final class CorrelationHeatmap {
         s.setShowValue(true);
         s.setValueFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         s.setValueFontColor(Color.BLACK);
-        s.setXAxisLabelRotation(20);
         // XChart formats cell values with the default locale's symbols: the sign and two decimals are unambiguous
         s.setHeatMapValueDecimalPattern("+0.00;\u22120.00");
         s.setAntiAlias(true);

@@ -35,7 +35,7 @@ public final class StudyTables {
             Map.entry("COMPRESSOR", new Mapping("compressor", v -> v, true)),
             Map.entry("IOTDB:COMPRESSOR", new Mapping("compressor", v -> v, true)));
 
-    /** A published row: the study's value of the factor, absolute figures or % changes by metric. */
+    /** A published row: the study's value of the factor, absolute figures (I/O in GB, as printed) or % changes. */
     public record Row(String value, boolean baseline, Map<SweepMetric, Double> absolute,
             Map<SweepMetric, Double> changePct, String table) {
     }
@@ -95,13 +95,11 @@ public final class StudyTables {
                 case "cpu" -> "cpu_pct";
                 default -> "io_gb";
             };
-            number(r, phase + unit).ifPresent(v -> absolute.put(m, m.kind().equals("io") ? v * GIB : v));
+            number(r, phase + unit).ifPresent(v -> absolute.put(m, v));
             number(r, phase + unit.replaceAll("_(pts_s|ms|pct|gb)$", "") + "_chg_pct").ifPresent(v -> change.put(m, v));
         }
         return new Row(r.text("value"), r.text("value").equals(r.text("baseline")), absolute, change, r.text("table"));
     }
-
-    private static final double GIB = 1024.0 * 1024 * 1024;
 
     private static Row merged(Row a, Row b) {
         Map<SweepMetric, Double> absolute = new EnumMap<>(SweepMetric.class);

@@ -40,6 +40,11 @@ public enum SweepMetric {
         return "sweep.metric." + (write ? "write." : "query.") + kind;
     }
 
+    /** The label key of the column's short name, for a chart's axis, e.g. {@code sweep.short.write.throughput}. */
+    public String shortLabelKey() {
+        return labelKey().replace("sweep.metric.", "sweep.short.");
+    }
+
     /** The measure without its phase: throughput, latency, cpu or io. */
     public String kind() {
         return kind;

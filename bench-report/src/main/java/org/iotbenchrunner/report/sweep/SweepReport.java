@@ -117,7 +117,7 @@ public final class SweepReport {
         String name = sweep.databaseName(db);
         List<SweepMetric> metrics = c.metrics();
         List<String> rows = c.factors().stream().map(Factor::name).toList();
-        List<String> columns = metrics.stream().map(m -> labels.text(m.labelKey())).toList();
+        List<String> columns = metrics.stream().map(m -> labels.text(m.shortLabelKey())).toList();
         Double[][] r = new Double[rows.size()][metrics.size()];
         for (int i = 0; i < rows.size(); i++) {
             for (int j = 0; j < metrics.size(); j++) {

@@ -3,6 +3,7 @@ package org.iotbenchrunner.report.sweep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.iotbenchrunner.report.html.SweepHtml.Table;
 import org.iotbenchrunner.report.text.Labels;
 
@@ -22,32 +23,36 @@ final class SweepTables {
         List<SweepMetric> metrics = List.of(SweepMetric.values()).stream()
                 .filter(m -> t.rows().stream().anyMatch(r -> r.value(m) != null)).toList();
         List<String> values = t.rows().stream().map(r -> r.value() + (r.baseline() ? " *" : "")).toList();
-        return layout(title, t.axis().key(), values, metrics, (i, m) -> {
+        return layout(title, t.axis().key(), values, metrics, m -> metricName(m, labels), (i, m) -> {
             AxisTable.Row row = t.rows().get(i);
             return row.baseline() ? absolute(row.value(m), m, labels) : change(t.changePct(row, m), labels);
         }, t.transposed(), note, labels);
     }
 
-    /** The study's rows for a key, in its units (I/O in MiB as ours, from its GB). */
+    /** The study's rows for a key, in its units (I/O in GB as it printed them). */
     static Table published(List<StudyTables.Row> rows, String key, String title, boolean transposed, Labels labels) {
         List<SweepMetric> metrics = List.of(SweepMetric.values()).stream().filter(m -> rows.stream()
                 .anyMatch(r -> r.absolute().containsKey(m) || r.changePct().containsKey(m))).toList();
         List<String> values = rows.stream().map(r -> r.value() + (r.baseline() ? " *" : "")).toList();
-        return layout(title, key, values, metrics, (i, m) -> {
+        return layout(title, key, values, metrics, m -> m.kind().equals("io") ? labels.text(m.labelKey()) + " ("
+                + labels.text("sweep.unit.ioPublished") + ")" : metricName(m, labels), (i, m) -> {
             StudyTables.Row row = rows.get(i);
-            return row.baseline() ? absolute(row.absolute().get(m), m, labels) : change(row.changePct().get(m), labels);
+            Double v = row.absolute().get(m);
+            return !row.baseline() ? change(row.changePct().get(m), labels)
+                    : m.kind().equals("io") && v != null ? labels.number(v, 2) : absolute(v, m, labels);
         }, transposed, labels.text("sweep.published.note"), labels);
     }
 
     private static Table layout(String title, String key, List<String> values, List<SweepMetric> metrics,
-            BiFunction<Integer, SweepMetric, String> cell, boolean transposed, String note, Labels labels) {
+            Function<SweepMetric, String> names, BiFunction<Integer, SweepMetric, String> cell, boolean transposed,
+            String note, Labels labels) {
         List<String> header = new ArrayList<>();
         List<List<String>> rows = new ArrayList<>();
         if (transposed) {
             header.add(labels.text("sweep.column.metric"));
             header.addAll(values);
             for (SweepMetric m : metrics) {
-                List<String> row = new ArrayList<>(List.of(metricName(m, labels)));
+                List<String> row = new ArrayList<>(List.of(names.apply(m)));
                 for (int i = 0; i < values.size(); i++) {
                     row.add(cell.apply(i, m));
                 }
@@ -55,7 +60,7 @@ final class SweepTables {
             }
         } else {
             header.add(key);
-            metrics.forEach(m -> header.add(metricName(m, labels)));
+            metrics.forEach(m -> header.add(names.apply(m)));
             for (int i = 0; i < values.size(); i++) {
                 List<String> row = new ArrayList<>(List.of(values.get(i)));
                 for (SweepMetric m : metrics) {
