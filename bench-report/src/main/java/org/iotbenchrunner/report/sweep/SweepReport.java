@@ -80,6 +80,9 @@ public final class SweepReport {
         List<Table> tables = new ArrayList<>();
         List<ChartFile> files = new ArrayList<>();
         for (String db : sweep.databases()) {
+            if (axis.serverSetting() && !axis.database().equalsIgnoreCase(db)) {
+                continue; // another database's setting: its cells skip this one
+            }
             AxisTable table = AxisTable.of(sweep, axis, db, transposed);
             String name = sweep.databaseName(db);
             tables.add(SweepTables.axis(table, name, null, labels));
