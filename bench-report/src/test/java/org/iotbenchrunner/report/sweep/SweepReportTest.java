@@ -7,11 +7,16 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iotbenchrunner.core.result.RunStatus;
+import org.iotbenchrunner.core.sweep.SweepAxis;
+import org.iotbenchrunner.core.sweep.SweepManifest;
 import org.iotbenchrunner.report.ReportCommand;
+import org.iotbenchrunner.report.data.Fixtures;
 import org.iotbenchrunner.report.html.SweepHtml.Table;
 import org.iotbenchrunner.report.text.Labels;
 import org.iotbenchrunner.report.text.Language;
@@ -142,6 +147,31 @@ class SweepReportTest {
         assertThat(images).isEqualTo(2 + 1); // a dual-axis chart per key, the heat map
         assertThat(Files.readString(dir.resolve("report/sweep.md"))).contains("| CLIENT_NUMBER |",
                 "![IoTDB: write and query throughput against CLIENT_NUMBER]");
+    }
+
+    @Test
+    void aServerSettingIsTabledOnlyForItsOwnDatabase() throws Exception {
+        SweepAxis pageSize = SweepAxis.parse("iotdb:page_size_in_byte=1024,*65536", null);
+        List<SweepRuns.CellRun> runs = new ArrayList<>();
+        List<SweepManifest.Cell> cells = new ArrayList<>();
+        for (String value : pageSize.values()) {
+            Map<String, String> p = Map.of(pageSize.key(), value);
+            SweepManifest.Cell cell = new SweepManifest.Cell(cells.size() + 1, p, "c" + value, value.equals("65536"),
+                    "completed", null);
+            cells.add(cell);
+            for (String db : List.of("iotdb", "timescaledb")) {
+                runs.add(new SweepRuns.CellRun(cell, p, Fixtures.run(db, null, "write", 1000, 1, 10, 100, 0,
+                        RunStatus.COMPLETED).toBuilder().parameters(p).build()));
+            }
+        }
+        SweepRuns sweep = new SweepRuns(dir, new SweepManifest(SweepManifest.SCHEMA_VERSION, "grid", List.of(pageSize),
+                List.of("iotdb", "timescaledb"), List.of("write"), null, null, null, cells), runs);
+
+        var section = SweepReport.axisSection(sweep, pageSize, en, dir);
+        assertThat(section.tables()).extracting(Table::title).containsExactly("IoTDB",
+                "Published: Liu et al., IoTDB 0.13.4, Table 8+9 (our values \u2192 the study's: 1024 \u2192 1KB, "
+                        + "65536 \u2192 64KB)");
+        assertThat(section.charts()).hasSize(1);
     }
 
     @Test
