@@ -9,8 +9,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.campaign.CampaignPreset;
+import org.iotbenchrunner.core.sweep.SweepManifest;
 import org.iotbenchrunner.report.data.ResultsTree;
 import org.iotbenchrunner.report.source.SourcePlan;
+import org.iotbenchrunner.report.sweep.SweepReport;
 import org.iotbenchrunner.report.text.Language;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,8 +34,9 @@ public final class ReportCommand implements Callable<Integer> {
             + "seed's charts.py: small|medium|large (one scale of the original campaign), mixed (the original "
             + "campaign across its scales), rerun, rerun-<scale>, rerun-mixed, comparison (original against rerun), "
             + "use-cases (TSBS's use cases' loads and queries, per study), taos-cassandra (the TDengine/Cassandra "
-            + "study's grid, queries and disk beside its published numbers), all (everything the results hold; "
-            + "default); or a folder of result files.")
+            + "study's grid, queries and disk beside its published numbers), sweep (the sweep in --results DIR: "
+            + "tables relative to its baseline, dual-axis charts, correlations, into DIR/report), all (everything the "
+            + "results hold; default); or a folder of result files, or of a sweep (holding sweep.json).")
     String source;
 
     @Option(names = "--results", paramLabel = "DIR", description = "The results tree: <DIR>/<scale>/ or "
@@ -68,6 +71,8 @@ public final class ReportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private static final String SWEEP = "sweep";
+
     private final Path resultsRoot;
 
     public ReportCommand() {
@@ -89,6 +94,9 @@ public final class ReportCommand implements Callable<Integer> {
             Language lang = Language.parse(language);
             if (effects != null || published != null) {
                 return effects(lang);
+            }
+            if (isSweep()) {
+                return sweep(lang);
             }
             Path a = compare == null ? null : campaign(compare.get(0));
             Path b = compare == null ? null : campaign(compare.get(1));
@@ -120,6 +128,23 @@ public final class ReportCommand implements Callable<Integer> {
         Path index = Effects.write(effects, out == null ? effects.resolve("effects") : out, lang,
                 published == null ? List.of() : published);
         spec.commandLine().getOut().println("report: " + index.toAbsolutePath().normalize());
+        return 0;
+    }
+
+    private boolean isSweep() {
+        return source.trim().equalsIgnoreCase(SWEEP) || Files.isRegularFile(Path.of(source)
+                .resolve(SweepManifest.FILE_NAME));
+    }
+
+    /** The sweep named by --results (with --source sweep) or by --source itself, reported into --out or its report/. */
+    private int sweep(Language lang) throws IOException {
+        Path dir = source.trim().equalsIgnoreCase(SWEEP) ? results : Path.of(source);
+        if (dir == null) {
+            throw new IllegalArgumentException("--source sweep needs --results DIR, the sweep's folder (holding "
+                    + SweepManifest.FILE_NAME + ")");
+        }
+        Path page = SweepReport.write(dir, out != null ? out : dir.resolve("report"), lang);
+        spec.commandLine().getOut().println("report: " + page.toAbsolutePath().normalize());
         return 0;
     }
 
