@@ -159,7 +159,7 @@ final class SharedOptions {
     DataPlacement placement(PrintStream out) {
         if (provider.equalsIgnoreCase("external") && (dataDir != null || diskBaseline != null)) {
             throw new ConfigException("--provider external with " + (dataDir != null ? "--data-dir " + dataDir
-                    : "--disk-baseline") + ": an external server's data is where that server keeps it; allowed: "
+                    : "--disk-baseline") + ": an external server keeps its data where it is set up to; allowed with "
                     + "--provider local, docker or auto");
         }
         return DataPlacement.parse(dataDir, diskBaseline, out);

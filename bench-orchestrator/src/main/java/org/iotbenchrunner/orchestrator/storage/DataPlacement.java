@@ -42,8 +42,8 @@ public final class DataPlacement {
             String problem = !Files.exists(dataDir) ? "does not exist" : !Files.isDirectory(dataDir)
                     ? "is not a directory" : !Files.isWritable(dataDir) ? "is not writable" : null;
             if (problem != null) {
-                throw new ConfigException("--data-dir must be an existing directory the harness may write in (got "
-                        + dataDir + ", which " + problem + ")");
+                throw new ConfigException("--data-dir " + dataDir + ": " + problem + "; must be an existing directory "
+                        + "the harness may write in");
             }
             dataDir = dataDir.toAbsolutePath().normalize();
             LocalOrphans.reap(dataDir).forEach(out::println);

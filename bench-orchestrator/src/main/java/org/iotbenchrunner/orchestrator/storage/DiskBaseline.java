@@ -44,8 +44,7 @@ public final class DiskBaseline {
                 return (bytes + BLOCK_BYTES - 1) / BLOCK_BYTES * BLOCK_BYTES;
             }
         }
-        throw new ConfigException("--disk-baseline must be a size from 1m to 64g such as 256m or 2g (got " + text
-                + ")");
+        throw new ConfigException("--disk-baseline " + text + ": must be a size from 1m to 64g, such as 256m or 2g");
     }
 
     public StorageDevice.Baseline measure(Path directory, long totalBytes) throws IOException {
