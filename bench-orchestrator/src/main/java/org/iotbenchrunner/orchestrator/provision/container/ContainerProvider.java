@@ -176,7 +176,7 @@ public final class ContainerProvider implements Provider {
      * With {@code --data-dir}: a new directory there for this server, and in it one per data directory of the spec,
      * writable by whatever user the image runs as, bind-mounted on it; null without {@code --data-dir}.
      */
-    private Path bindDataDirectories(GenericContainer<?> container, DatabaseBinding binding, ContainerSpec spec)
+    Path bindDataDirectories(GenericContainer<?> container, DatabaseBinding binding, ContainerSpec spec)
             throws IOException {
         if (!placement.chosen()) {
             return null;
