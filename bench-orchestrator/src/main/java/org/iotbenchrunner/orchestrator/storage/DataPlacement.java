@@ -24,13 +24,19 @@ public final class DataPlacement {
     private final long baselineBytes;
     private final PrintStream out;
     private final StorageProbe probe;
+    private final PageCache pageCache;
     private final Map<Path, StorageDevice> described = new HashMap<>();
 
     public DataPlacement(Path dataDir, long baselineBytes, PrintStream out, StorageProbe probe) {
+        this(dataDir, baselineBytes, out, probe, new PageCache(PageCache.LINUX_CONTROL));
+    }
+
+    DataPlacement(Path dataDir, long baselineBytes, PrintStream out, StorageProbe probe, PageCache pageCache) {
         this.dataDir = dataDir;
         this.baselineBytes = baselineBytes;
         this.out = out;
         this.probe = probe;
+        this.pageCache = pageCache;
     }
 
     /**
@@ -85,7 +91,7 @@ public final class DataPlacement {
             return device;
         }
         try {
-            StorageDevice.Baseline baseline = new DiskBaseline(new PageCache(PageCache.LINUX_CONTROL))
+            StorageDevice.Baseline baseline = new DiskBaseline(pageCache)
                     .measure(root, baselineBytes);
             out.println(line(device, baseline));
             return device.withBaseline(baseline);

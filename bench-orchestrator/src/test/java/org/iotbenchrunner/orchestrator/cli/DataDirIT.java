@@ -17,27 +17,35 @@ import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.spi.RealServers;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.iotbenchrunner.orchestrator.provision.local.LocalOrphans;
-import org.junit.jupiter.api.Test;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerProviderIT;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code --data-dir} with a local VictoriaMetrics (the quickest real server to start): its files are under the
- * directory while it runs, nothing is left after, and every result records the directory's device and the baseline.
+ * {@code --data-dir} with VictoriaMetrics (the quickest real server to start), local and in a container (a bind
+ * mount): its files are under the directory while it runs, nothing is left after, and every result records the
+ * directory's device and the baseline.
  */
 class DataDirIT {
     private static final long POLL_MILLIS = 50;
 
-    @Test
-    void localServerKeepsItsDataUnderDataDir(@TempDir Path out, @TempDir Path dataDir) throws Exception {
-        RealServers.require("victoriametrics-local", new DatabaseRegistry().select("victoriametrics").databases()
-                .get(0).localServer().orElseThrow().unavailableReason().orElse(null));
+    @ParameterizedTest(name = "--provider {0}")
+    @ValueSource(strings = {"local", "docker"})
+    void serverKeepsItsDataUnderDataDir(String provider, @TempDir Path out, @TempDir Path dataDir)
+            throws Exception {
+        boolean docker = provider.equals("docker");
+        RealServers.require("victoriametrics-" + (docker ? "container" : "local"), docker
+                ? ContainerProviderIT.containerUnavailable("victoriametrics") : new DatabaseRegistry()
+                .select("victoriametrics").databases().get(0).localServer().orElseThrow().unavailableReason()
+                .orElse(null));
         Set<String> seen = ConcurrentHashMap.newKeySet();
         Thread watcher = new Thread(() -> watch(dataDir, seen));
         watcher.setDaemon(true);
         watcher.start();
 
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        int exit = BenchCommand.execute(new String[]{"--provider", "local", "--db", "victoriametrics", "--test",
+        int exit = BenchCommand.execute(new String[]{"--provider", provider, "--db", "victoriametrics", "--test",
             "write", "--scale", "tiny", "--data-dir", dataDir.toString(), "--disk-baseline", "8m", "--out",
             out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
         watcher.interrupt();
