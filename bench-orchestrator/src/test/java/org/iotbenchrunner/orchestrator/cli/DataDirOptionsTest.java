@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,11 +18,9 @@ class DataDirOptionsTest {
     Path scratch;
 
     private CommandRun run(String... args) {
-        String[] all = new String[args.length + 6];
-        System.arraycopy(new String[] {"run", "--db", "noop", "--scale", "tiny", "--out", out.toString()}, 1, all,
-                0, 6);
-        System.arraycopy(args, 0, all, 6, args.length);
-        return CommandRun.of(all);
+        List<String> all = new ArrayList<>(List.of("--db", "noop", "--scale", "tiny", "--out", out.toString()));
+        all.addAll(List.of(args));
+        return CommandRun.of(all.toArray(String[]::new));
     }
 
     @Test
