@@ -219,7 +219,7 @@ final class ScenarioRun {
                 arrangement.harnessCpusText());
         return RunResult.builder().harnessVersion(HarnessVersion.get()).status(RunStatus.RUNNING)
                 .scenario(scenario.id()).scale(plan.scaleLabel()).database(info).protocol(protocol)
-                .parameters(plan.parameters()).host(host)
+                .parameters(plan.parameters()).host(host).storage(plan.provider().storage())
                 .setup(setup).config(config.recordedValues(binding.ownKeys(), hosts(session),
                         session.endpoint().port(), session.endpoint().user()))
                 .startedAt(started).build();

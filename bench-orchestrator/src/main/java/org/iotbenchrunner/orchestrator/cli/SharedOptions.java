@@ -21,6 +21,8 @@ import org.iotbenchrunner.orchestrator.provision.container.ContainerProvider;
 import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
 import org.iotbenchrunner.orchestrator.provision.local.LocalProvider;
 import org.iotbenchrunner.orchestrator.shard.ShardLaunchers;
+import org.iotbenchrunner.orchestrator.storage.DataPlacement;
+import org.iotbenchrunner.orchestrator.storage.DiskBaseline;
 import picocli.CommandLine.Option;
 
 /**
@@ -138,6 +140,31 @@ final class SharedOptions {
             + "config TOKEN).")
     String token;
 
+    // where the servers' data lives (issue 29, deliverable 4)
+    @Option(names = "--data-dir", order = 33, paramLabel = "PATH", description = "Puts each server's data under "
+            + "PATH, an existing writable directory: a local server's work directory, a container's data "
+            + "directories bind-mounted from it; one fresh directory per server start, removed when it stops. The "
+            + "device, filesystem and mount options are recorded in every result (default: the temp directory, or "
+            + "the container's own storage).")
+    Path dataDir;
+
+    @Option(names = "--disk-baseline", order = 34, paramLabel = "SIZE", arity = "0..1",
+            fallbackValue = DiskBaseline.DEFAULT_SIZE, description = "Before the first server starts, writes SIZE "
+            + "in 4 KiB blocks (fdatasync at the end) where the data goes, drops the page cache where permitted, "
+            + "reads it back and records both MB/s in every result, as dd would (default SIZE: "
+            + DiskBaseline.DEFAULT_SIZE + ").")
+    String diskBaseline;
+
+    /** {@code --data-dir} and {@code --disk-baseline}, checked; refused with an external server. */
+    DataPlacement placement(PrintStream out) {
+        if (provider.equalsIgnoreCase("external") && (dataDir != null || diskBaseline != null)) {
+            throw new ConfigException("--provider external with " + (dataDir != null ? "--data-dir " + dataDir
+                    : "--disk-baseline") + ": an external server keeps its data where it is set up to; allowed with "
+                    + "--provider local, docker or auto");
+        }
+        return DataPlacement.parse(dataDir, diskBaseline, out);
+    }
+
     /** Where shards run ({@code --engine}, checked against {@code --shards}): local or swarm. */
     String shardEngine() {
         String chosen = ShardLaunchers.checked(engine);
@@ -162,14 +189,16 @@ final class SharedOptions {
             out.println("warning: --image, --mem-limit, --cpus, --cpuset and --shape apply to containers only, not to "
                     + "--provider " + provider);
         }
+        DataPlacement placement = placement(out);
         if (nodes.clustered()) {
-            return clusterProvider(chosen, nodes, out);
+            return clusterProvider(chosen, nodes, placement, out);
         }
         return switch (chosen) {
             case "auto" -> new AutoProvider(out, DockerEngine::unavailableReason, ContainerProvider::hasImage,
-                    new ContainerProvider(containers, out, System.console() != null), new LocalProvider());
-            case "docker" -> new ContainerProvider(containers, out, System.console() != null);
-            case "local" -> new LocalProvider();
+                    new ContainerProvider(containers, out, System.console() != null, placement),
+                    new LocalProvider(NodeRequest.SINGLE, placement));
+            case "docker" -> new ContainerProvider(containers, out, System.console() != null, placement);
+            case "local" -> new LocalProvider(NodeRequest.SINGLE, placement);
             case "external" -> new ExternalProvider(externalEndpoints(base), nodes);
             default -> throw new ConfigException("--provider must be auto, docker, local or external (got "
                     + provider + ")");
@@ -182,15 +211,15 @@ final class SharedOptions {
     }
 
     /** A cluster runs as local processes: auto picks local, docker and external refuse in one line. */
-    private Provider clusterProvider(String chosen, NodeRequest nodes, PrintStream out) {
+    private Provider clusterProvider(String chosen, NodeRequest nodes, DataPlacement placement, PrintStream out) {
         String asked = "--nodes " + nodes.cluster().dataNodes();
         return switch (chosen) {
             case "auto" -> {
                 out.println("Provider: local, " + asked + " starts each cluster as local processes on loopback "
                         + "addresses");
-                yield new LocalProvider(nodes);
+                yield new LocalProvider(nodes, placement);
             }
-            case "local" -> new LocalProvider(nodes);
+            case "local" -> new LocalProvider(nodes, placement);
             case "docker" -> throw new ConfigException("--provider docker with " + asked + ": clusters run as local "
                     + "processes on loopback addresses, not in containers; allowed: --provider local or auto");
             case "external" -> throw new ConfigException("--provider external with " + asked + ": an external "

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
 
@@ -69,6 +70,12 @@ public final class AutoProvider implements Provider {
             return null;
         }
         return whyNotDocker != null ? whyNotDocker : whyNotItsImage.get(binding.id());
+    }
+
+    /** The storage of the provider of the database asked about last. */
+    @Override
+    public synchronized StorageDevice storage() {
+        return last == null ? null : last.storage();
     }
 
     /** Asks Docker now: the answer decides which provider's abilities count. */

@@ -1,6 +1,7 @@
 package org.iotbenchrunner.orchestrator.provision;
 
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
 
@@ -36,5 +37,13 @@ public interface Provider {
     /** Whether this provider can restart its servers with their data kept, for {@code --cache cold}. */
     default boolean restartsServers() {
         return false;
+    }
+
+    /**
+     * The device the servers' data lives on (the data directory's place, with its baseline if one was asked), for
+     * the results; null where the harness cannot see it (an external server).
+     */
+    default StorageDevice storage() {
+        return null;
     }
 }

@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.text.Labels;
@@ -73,6 +74,9 @@ final class EnvironmentHtml {
             r.database().client().forEach((k, v) -> facts.put(labels.text("env.client") + " " + k, v));
         }
         facts.put(labels.text("env.host"), describe(r.environment().host()));
+        if (r.environment().storage() != null) {
+            facts.put(labels.text("env.storage"), describe(r.environment().storage()));
+        }
         if (used.server() != null) {
             facts.put(labels.text("env.resources"), used.server().source()
                     + (used.server().note() == null ? "" : " \u2014 " + used.server().note()) + " \u00b7 "
@@ -180,6 +184,18 @@ final class EnvironmentHtml {
     private String describe(HostInfo h) {
         return h == null ? "-" : labels.text("env.hostFormat", h.hostname(), h.cores(), h.cpuModel(),
                 labels.integer(h.memoryMb()), h.os() + " " + h.osVersion() + " " + orDash(h.arch()), h.javaVersion());
+    }
+
+    private String describe(StorageDevice s) {
+        String kind = s.rotational() == null ? "-" : labels.text(s.rotational() ? "env.rotational"
+                : "env.nonRotational");
+        String device = labels.text("env.storageFormat", s.path(), orDash(s.device()), orDash(s.model()), kind,
+                orDash(s.filesystem()), orDash(s.mountOptions()));
+        StorageDevice.Baseline b = s.baseline();
+        return b == null ? device : device + "; " + labels.text("env.storageBaseline",
+                b.writeMbPerSecond() == null ? "-" : labels.number(b.writeMbPerSecond(), 1),
+                b.readMbPerSecond() == null ? "-" : labels.number(b.readMbPerSecond(), 1),
+                labels.integer(b.blockBytes() / 1024), labels.integer(b.totalBytes() / (1024 * 1024)), b.method());
     }
 
     /** Keys whose values must never reach a page that may be published. */

@@ -61,6 +61,7 @@ public final class SummaryTable {
         results.forEach(r -> hosts.add(describe(r.environment().host()) + "; harness "
                 + r.identity().harnessVersion()));
         hosts.forEach(h -> out.append("Host: ").append(h).append('\n'));
+        out.append(StorageLines.of(results));
         out.append(ServerSetupLines.of(results.stream().flatMap(r -> groups.repetitions(r).stream()).toList()));
         out.append(HarnessTable.markdown(results));
         out.append(NodeTable.markdown(results));

@@ -19,6 +19,7 @@ import org.iotbenchrunner.core.result.ResultSamples;
 import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.result.ValueMismatch;
 import org.iotbenchrunner.core.result.ValueVerification;
 import org.iotbenchrunner.core.result.Verification;
@@ -258,5 +259,18 @@ public class SummaryTableTest {
         assertThat(md).contains("## Harness", "| INFLUXDB | WRITE | inline | 50.0 | 25.0 | - | 64.0 | 512.0 | 0.250 | 7 |",
                 "| INFLUXDB | READ | - | - | - | - | 32.0 | 512.0 | 0.000 | 0 |").doesNotContain("| TIMESCALEDB | WRITE | -");
         assertThat(new SummaryTable("small", List.of(old)).markdown()).doesNotContain("## Harness");
+    }
+
+    @Test
+    void storageOfTheDataIsALineWithItsBaseline() {
+        StorageDevice ssd = new StorageDevice("/data", "nvme0n1", "Samsung SSD 980", false, "ext4", "rw,relatime",
+                new StorageDevice.Baseline(4096, 256L * 1024 * 1024, 1520.04, 2100.0, "after dropping the page cache"));
+        RunResult write = ResultSamples.run("timescaledb", "write", 0).toBuilder().storage(ssd).build();
+        RunResult read = ResultSamples.run("timescaledb", "read", 0).toBuilder().storage(ssd).build();
+        String md = new SummaryTable("small", List.of(write, read)).markdown();
+        assertThat(md).containsOnlyOnce("Storage: /data on nvme0n1 Samsung SSD 980 (ext4, rw,relatime; "
+                + "non-rotational); baseline: write 1,520.0 MB/s, read 2,100.0 MB/s (4 KiB blocks, 256 MiB; after "
+                + "dropping the page cache)\n");
+        assertThat(new SummaryTable("small", results).markdown()).doesNotContain("Storage:");
     }
 }

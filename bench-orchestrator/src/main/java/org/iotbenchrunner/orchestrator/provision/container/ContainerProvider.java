@@ -6,23 +6,30 @@ import com.github.dockerjava.api.model.Ports;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.result.HostInfo;
+import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.spi.ContainerRequest;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.spi.ServerFiles;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.orchestrator.HarnessFailure;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 import org.iotbenchrunner.orchestrator.provision.SessionProbe;
 import org.iotbenchrunner.orchestrator.sampling.ContainerStatsSampler;
+import org.iotbenchrunner.orchestrator.storage.DataPlacement;
+import org.testcontainers.containers.BindMode;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.containers.wait.strategy.WaitStrategy;
@@ -31,7 +38,8 @@ import org.testcontainers.utility.DockerImageName;
 /**
  * Runs each database in a fresh container of its pinned image (or the one {@code --image} names; where neither the
  * engine nor a registry has it, an equivalent built here from docker/), defined by the binding's
- * {@link ContainerSpec}: no named volumes, so every server starts empty; labelled with the harness that owns it;
+ * {@link ContainerSpec}: no named volumes, so every server starts empty (with {@code --data-dir}, a fresh host
+ * directory bind-mounted on each of the spec's data directories, removed with the container); labelled with the harness that owns it;
  * removed, with its anonymous volumes, when the session closes, or by the next harness if this one is killed.
  * A tuned profile is sized for the container's limits and read back from the started server. The server's port is
  * published on a fixed host port, so that a restart ({@code --cache cold}) keeps the endpoint. Sampled through the
@@ -47,11 +55,39 @@ public final class ContainerProvider implements Provider {
     private String engineMissing;
     private boolean engineChecked;
     private ContainerImages images;
+    private final DataPlacement placement;
+    private Path dockerRoot;
+    private boolean dockerRootAsked;
 
     public ContainerProvider(ContainerOptions options, PrintStream out, boolean interactive) {
+        this(options, out, interactive, DataPlacement.DEFAULT);
+    }
+
+    public ContainerProvider(ContainerOptions options, PrintStream out, boolean interactive,
+            DataPlacement placement) {
         this.options = options;
         this.out = out;
         this.interactive = interactive;
+        this.placement = placement;
+    }
+
+    /** The device of {@code --data-dir}, else of the engine's root directory (DockerRootDir) as this host sees it. */
+    @Override
+    public StorageDevice storage() {
+        return placement.storage(placement.root(dockerRoot()));
+    }
+
+    private synchronized Path dockerRoot() {
+        if (!dockerRootAsked && !placement.chosen()) {
+            dockerRootAsked = true;
+            try {
+                String root = TestcontainersSetup.client().infoCmd().exec().getDockerRootDir();
+                dockerRoot = root == null || root.isBlank() ? null : Path.of(root);
+            } catch (RuntimeException e) {
+                out.println("warning: the Docker engine did not say its root directory: " + e.getMessage());
+            }
+        }
+        return dockerRoot;
     }
 
     @Override
@@ -104,6 +140,8 @@ public final class ContainerProvider implements Provider {
         ContainerImages.Resolved image = images().resolve(spec, binding.displayName());
         GenericContainer<?> container = container(spec.withImage(image.name()), options, freePort())
                 .withLabels(ContainerOwners.labels(binding.id()));
+        storage();
+        Path hostData = bindDataDirectories(container, binding, spec);
         ContainerStarts.begin(container);
         try {
             out.println("Waiting for the " + binding.displayName() + " container (" + image.name() + ") to be ready: "
@@ -118,16 +156,61 @@ public final class ContainerProvider implements Provider {
             String id = container.getContainerId();
             return new ServerSession(describe(image), endpoint,
                     () -> new ContainerStatsSampler(container.getDockerClient(), id), null,
-                    () -> ContainerDisk.measure(container, spec.dataDirectories()), running::close, running,
-                    container::isRunning);
+                    () -> ContainerDisk.measure(container, spec.dataDirectories()), () -> {
+                        running.close();
+                        deleteHostData(hostData, binding);
+                    }, running, container::isRunning);
         } catch (Exception e) {
             printLogTail(binding, container);
             ContainerServer.remove(container, binding.displayName());
+            deleteHostData(hostData, binding);
             throw new HarnessFailure(ContainerStarts.stopping() ? "stopped while the " + binding.displayName()
                     + " container was starting; it is removed" : "the " + binding.displayName()
                     + " container did not become ready: " + rootMessage(e), e);
         } finally {
             ContainerStarts.end(container);
+        }
+    }
+
+    /**
+     * With {@code --data-dir}: a new directory there for this server, and in it one per data directory of the spec,
+     * writable by whatever user the image runs as, bind-mounted on it; null without {@code --data-dir}.
+     */
+    Path bindDataDirectories(GenericContainer<?> container, DatabaseBinding binding, ContainerSpec spec)
+            throws IOException {
+        if (!placement.chosen()) {
+            return null;
+        }
+        if (spec.dataDirectories().isEmpty()) {
+            out.println("warning: the " + binding.displayName() + " container names no data directory: --data-dir "
+                    + "does not apply to it, its data stays in the container");
+            return null;
+        }
+        Path serverDir = placement.newServerDirectory(null, binding.id());
+        for (String inside : spec.dataDirectories()) {
+            Path host = serverDir.resolve(hostName(inside));
+            Files.createDirectories(host);
+            Files.setPosixFilePermissions(host, PosixFilePermissions.fromString("rwxrwxrwx"));
+            container.withFileSystemBind(host.toString(), inside, BindMode.READ_WRITE);
+        }
+        return serverDir;
+    }
+
+    /** {@code /var/lib/influxdb/wal} becomes {@code var_lib_influxdb_wal}: one flat directory per data directory. */
+    static String hostName(String inside) {
+        String name = inside.replaceAll("^/+|/+$", "").replaceAll("[^A-Za-z0-9._-]+", "_");
+        return name.isEmpty() ? "root" : name;
+    }
+
+    private void deleteHostData(Path serverDir, DatabaseBinding binding) {
+        if (serverDir == null) {
+            return;
+        }
+        try {
+            ServerFiles.delete(serverDir, binding.displayName() + " container's");
+        } catch (RuntimeException e) {
+            out.println("warning: " + e.getMessage() + " (files the container's user wrote may need root to "
+                    + "remove; the next run of the harness tries again)");
         }
     }
 

@@ -24,7 +24,7 @@ public final class LocalOrphans {
     }
 
     /** Written before the server starts, so that no server runs in an unmarked directory. */
-    static void mark(Path workDir) throws IOException {
+    public static void mark(Path workDir) throws IOException {
         Files.writeString(workDir.resolve(OWNER_FILE), HarnessOwner.current().encode());
     }
 

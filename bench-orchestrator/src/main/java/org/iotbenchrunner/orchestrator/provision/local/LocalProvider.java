@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.result.StorageDevice;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerNode;
@@ -13,21 +14,38 @@ import org.iotbenchrunner.orchestrator.plan.NodeRequest;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
 import org.iotbenchrunner.orchestrator.sampling.ProcessTreeSampler;
+import org.iotbenchrunner.orchestrator.storage.DataPlacement;
 
 /**
- * Starts a private server from binaries installed on this machine, in a temporary directory: one server, or with
+ * Starts a private server from binaries installed on this machine, in a fresh directory (under {@code --data-dir},
+ * else the temp directory): one server, or with
  * {@code --nodes} a cluster through the database's {@link org.iotbenchrunner.core.spi.ClusterSupport.Launcher}, its
  * nodes local processes on loopback addresses in that directory.
  */
 public final class LocalProvider implements Provider {
     private final NodeRequest nodes;
+    private final DataPlacement placement;
 
     public LocalProvider() {
         this(NodeRequest.SINGLE);
     }
 
     public LocalProvider(NodeRequest nodes) {
+        this(nodes, DataPlacement.DEFAULT);
+    }
+
+    public LocalProvider(NodeRequest nodes, DataPlacement placement) {
         this.nodes = nodes;
+        this.placement = placement;
+    }
+
+    @Override
+    public StorageDevice storage() {
+        return placement.storage(root());
+    }
+
+    private Path root() {
+        return placement.root(Path.of(System.getProperty("java.io.tmpdir")));
     }
 
     @Override
@@ -65,8 +83,8 @@ public final class LocalProvider implements Provider {
     @Override
     public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options)
             throws Exception {
-        Path workDir = Files.createTempDirectory(LocalOrphans.PREFIX + binding.id() + "-");
-        LocalOrphans.mark(workDir);
+        storage();
+        Path workDir = placement.newServerDirectory(root(), binding.id());
         RunningServer running = options.clustered()
                 ? binding.cluster().orElseThrow().launcher().start(workDir, config, options, options.cluster())
                 : binding.localServer().orElseThrow().start(workDir, config, options);
