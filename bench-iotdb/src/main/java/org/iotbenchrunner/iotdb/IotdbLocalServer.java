@@ -150,11 +150,12 @@ public final class IotdbLocalServer implements LocalServer {
         Path work = workDir.toAbsolutePath();
         Path lib = home == null ? assembly.ensure(System.out) : null;
         IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(LoopbackPorts.free(7));
-        IotdbTuning tuning = options.tuned() ? IotdbTuning.tuned(options.resources())
-                : IotdbTuning.defaults(hostMemoryBytes());
+        IotdbTuning tuning = (options.tuned() ? IotdbTuning.tuned(options.resources())
+                : IotdbTuning.defaults(hostMemoryBytes())).withProperties(options.serverSets());
         Endpoint endpoint = new Endpoint(IotdbServerConfig.LOOPBACK, ports.dnRpc(), "root", "root",
                 config.getString(ConfigKey.DB_NAME), null);
         Path dataNode = work.resolve("datanode");
+        // IoTDB 2.0.1-beta shows no configuration (IotdbReadBack): the settings recorded are those its files hold
         LocalProcessServer server = LocalProcessServer.of("IoTDB", work, endpoint)
                 .settings(tuning.settings())
                 .origin(origin())
