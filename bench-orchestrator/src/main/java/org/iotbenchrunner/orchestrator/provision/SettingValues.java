@@ -46,17 +46,16 @@ public final class SettingValues {
         if (a.equalsIgnoreCase(r)) {
             return true;
         }
-        BigDecimal askedBytes = bytes(a);
-        BigDecimal readBytes = bytes(r);
-        return askedBytes != null && readBytes != null && askedBytes.compareTo(readBytes) == 0;
+        Matcher askedSize = SIZE.matcher(a);
+        Matcher readSize = SIZE.matcher(r);
+        // a bare number is in the server's own unit (PostgreSQL's work_mem=65536 is kB), so only numbers compare to it
+        return askedSize.matches() && readSize.matches()
+                && (askedSize.group(2) == null) == (readSize.group(2) == null)
+                && bytes(askedSize).compareTo(bytes(readSize)) == 0;
     }
 
-    /** A number, or a size with a unit, in bytes (a bare number as itself); null when it is neither. */
-    static BigDecimal bytes(String value) {
-        Matcher m = SIZE.matcher(value);
-        if (!m.matches()) {
-            return null;
-        }
+    /** A matched number, or size with a unit in bytes. */
+    private static BigDecimal bytes(Matcher m) {
         BigDecimal number = new BigDecimal(m.group(1));
         if (m.group(2) == null) {
             return number;
