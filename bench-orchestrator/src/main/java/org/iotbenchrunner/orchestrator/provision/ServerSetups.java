@@ -55,7 +55,7 @@ public final class ServerSetups {
         String requested = setup.requested().isEmpty() ? "" : "; --server-set " + setup.requested().entrySet()
                 .stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "))
                 + (setup.notApplied().isEmpty() ? " (all read back as asked)"
-                        : " (not as asked: " + String.join("; ", setup.notApplied()) + ")");
+                        : " (" + setup.notApplied().size() + " not as asked: see the warnings)");
         return binding.displayName() + " profile " + setup.describeProfile() + ": " + settings + "; cache "
                 + setup.cache() + requested;
     }

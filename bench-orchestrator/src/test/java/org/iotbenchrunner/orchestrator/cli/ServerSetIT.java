@@ -9,6 +9,7 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.ServerSetup;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.RealServers;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,5 +43,25 @@ class ServerSetIT {
                 "tiny", "--server-set", "timescaledb:work_mem=abc", "--out", out.toString());
         assertThat(run.exit()).isNotZero();
         assertThat(run.stdout() + run.stderr()).contains("failed to start with --server-set timescaledb:work_mem=abc");
+    }
+
+    /**
+     * The study's factors: the page size is recorded from the property file, the compaction priority as logged.
+     * Long: IoTDB's two nodes took 97 s to start and write here.
+     */
+    @Test
+    @Tag("long")
+    void iotdbRunsWithTheStudysPageSizeAndCompactionPriority(@TempDir Path out) throws Exception {
+        assumeLocalServer("iotdb");
+        CommandRun run = CommandRun.of("--provider", "local", "--db", "iotdb", "--test", "write", "--scale", "tiny",
+                "--server-set", "iotdb:page_size_in_byte=65536", "--server-set", "iotdb:compaction_priority=CROSS_INNER",
+                "--out", out.toString());
+        assertThat(run.exit()).as(run.stdout() + run.stderr()).isZero();
+        ServerSetup setup = ResultFiles.read(out.resolve("tiny/iotdb/write.json")).environment().setup();
+        assertThat(setup.requested()).containsEntry("page_size_in_byte", "65536")
+                .containsEntry("compaction_priority", "CROSS_INNER");
+        assertThat(setup.settings()).containsEntry("page_size_in_byte", "65536")
+                .containsEntry("compaction_priority", "CROSS_INNER");
+        assertThat(setup.notApplied()).isEmpty();
     }
 }
