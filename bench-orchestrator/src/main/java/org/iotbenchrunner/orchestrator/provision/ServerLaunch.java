@@ -1,6 +1,8 @@
 package org.iotbenchrunner.orchestrator.provision;
 
 import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.config.Scenario;
@@ -43,7 +45,21 @@ public final class ServerLaunch {
             String asked = options.serverSets().entrySet().stream().map(s -> "--server-set " + binding.id() + ":"
                     + s.getKey() + "=" + s.getValue()).collect(Collectors.joining(" "));
             throw new HarnessFailure(binding.displayName() + " failed to start with " + asked + ": "
-                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(""), e);
+                    + reason(String.valueOf(e.getMessage()), options.serverSets().keySet()), e);
         }
+    }
+
+    /**
+     * The first line of a failed start's message, and where that does not name a setting asked, the first line that
+     * does (a launcher's message ends with the server's log, where e.g. PostgreSQL names the GUC it refused).
+     */
+    static String reason(String message, Set<String> keys) {
+        List<String> lines = message.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        String first = lines.isEmpty() ? "" : lines.get(0);
+        if (keys.stream().anyMatch(first::contains)) {
+            return first;
+        }
+        return lines.stream().filter(l -> keys.stream().anyMatch(l::contains)).findFirst()
+                .map(l -> first + " " + l).orElse(first);
     }
 }

@@ -42,7 +42,8 @@ class ServerSetIT {
         CommandRun run = CommandRun.of("--provider", "local", "--db", "timescaledb", "--test", "write", "--scale",
                 "tiny", "--server-set", "timescaledb:work_mem=abc", "--out", out.toString());
         assertThat(run.exit()).isNotZero();
-        assertThat(run.stdout() + run.stderr()).contains("failed to start with --server-set timescaledb:work_mem=abc");
+        assertThat(run.stdout() + run.stderr()).contains("failed to start with --server-set timescaledb:work_mem=abc: ")
+                .contains("invalid value for parameter \"work_mem\"");
     }
 
     /**

@@ -176,6 +176,9 @@ class ServerSetupsTest {
             throw new java.io.IOException("postgres exited: invalid value for parameter \"work_mem\": \"abc\"\nmore");
         })).isInstanceOf(HarnessFailure.class).hasMessage("noop failed to start with --server-set noop:work_mem=abc: "
                 + "postgres exited: invalid value for parameter \"work_mem\": \"abc\"");
+        assertThat(ServerLaunch.reason("postgres exited with code 1:\nLOG:  starting\nFATAL:  invalid value for "
+                + "parameter \"work_mem\": \"abc\"\n", java.util.Set.of("work_mem"))).isEqualTo("postgres exited with "
+                + "code 1: FATAL:  invalid value for parameter \"work_mem\": \"abc\"");
         assertThatThrownBy(() -> ServerLaunch.started(noop, ServerOptions.defaults(), () -> {
             throw new java.io.IOException("no server");
         })).isInstanceOf(java.io.IOException.class).hasMessage("no server");
