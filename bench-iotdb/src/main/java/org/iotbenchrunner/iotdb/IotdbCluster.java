@@ -44,7 +44,7 @@ final class IotdbCluster implements ClusterSupport.Launcher {
         int count = shape.dataNodes();
         int copies = shape.replicationFactor() == null ? DEFAULT_COPIES : shape.replicationFactor();
         IotdbTuning tuning = IotdbTuning.forCluster(options.tuned(), options.resources(),
-                IotdbLocalServer.hostMemoryBytes(), count, copies);
+                IotdbLocalServer.hostMemoryBytes(), count, copies).withProperties(options.serverSets());
         IotdbClusterLayout layout = IotdbClusterLayout.of(work, LoopbackPorts.free(IotdbClusterLayout.portCount(count)),
                 count);
         String database = config.getString(ConfigKey.DB_NAME);

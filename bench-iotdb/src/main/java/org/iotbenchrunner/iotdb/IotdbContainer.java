@@ -21,8 +21,8 @@ import org.iotbenchrunner.core.spi.LocalBuild;
  * image docker/iotdb builds around it where it cannot be pulled), else 2.0.1-beta (built around the jars assembled from
  * Maven Central, with docker/iotdb/jars' start scripts, which keep the distribution's env scripts and entrypoint). The image copies environment
  * variables named like configuration keys into its configuration files; a fresh container applies them all,
- * including the timestamp precision and the properties of {@code --profile tuned}, whose JVM memory is appended to
- * the start scripts' env files as the local launcher does.
+ * including the timestamp precision, the properties of {@code --profile tuned}, whose JVM memory is appended to
+ * the start scripts' env files as the local launcher does, and {@code --server-set}'s properties over them.
  */
 final class IotdbContainer {
     static final String IMAGE = "apache/iotdb:1.3.3-standalone";
@@ -48,15 +48,22 @@ final class IotdbContainer {
                 "timestamp_precision", config.getString(ConfigKey.TIMESTAMP_PRECISION)));
         List<String> command = List.of();
         ContainerSpec.Settings settings = ContainerSpec.Settings.NONE;
+        Map<String, String> asked = request.server().serverSets();
         if (request.tuned()) {
-            IotdbTuning tuning = IotdbTuning.tuned(request.server().resources());
+            IotdbTuning tuning = IotdbTuning.tuned(request.server().resources()).withProperties(asked);
             env.putAll(properties(tuning));
             command = tunedCommand(tuning);
             settings = new ContainerSpec.Settings(tuning.settings(), IotdbReadBack.tuned(tuning));
-        } else if (request.memoryLimitBytes().isPresent()) {
-            Map<String, String> memory = memorySizes(request.memoryLimitBytes().getAsLong());
-            command = command(request.memoryLimitBytes().getAsLong());
-            settings = new ContainerSpec.Settings(memory, IotdbReadBack.memorySizes(memory.keySet()));
+        } else if (request.memoryLimitBytes().isPresent() || !asked.isEmpty()) {
+            Map<String, String> memory = request.memoryLimitBytes().isPresent()
+                    ? memorySizes(request.memoryLimitBytes().getAsLong()) : Map.of();
+            if (!memory.isEmpty()) {
+                command = command(request.memoryLimitBytes().getAsLong());
+            }
+            env.putAll(asked);
+            Map<String, String> applied = new LinkedHashMap<>(memory);
+            applied.putAll(asked);
+            settings = new ContainerSpec.Settings(applied, IotdbReadBack.of(memory.keySet(), asked.keySet()));
         }
         return new ContainerSpec(binaries.home() != null ? IMAGE : ASSEMBLED_IMAGE, env, command,
                 new Endpoint("localhost", PORT, "root", "root", config.getString(ConfigKey.DB_NAME), null),

@@ -150,11 +150,13 @@ public final class IotdbLocalServer implements LocalServer {
         Path work = workDir.toAbsolutePath();
         Path lib = home == null ? assembly.ensure(System.out) : null;
         IotdbServerConfig.Ports ports = IotdbServerConfig.Ports.of(LoopbackPorts.free(7));
-        IotdbTuning tuning = options.tuned() ? IotdbTuning.tuned(options.resources())
-                : IotdbTuning.defaults(hostMemoryBytes());
+        IotdbTuning tuning = (options.tuned() ? IotdbTuning.tuned(options.resources())
+                : IotdbTuning.defaults(hostMemoryBytes())).withProperties(options.serverSets());
         Endpoint endpoint = new Endpoint(IotdbServerConfig.LOOPBACK, ports.dnRpc(), "root", "root",
                 config.getString(ConfigKey.DB_NAME), null);
         Path dataNode = work.resolve("datanode");
+        // IoTDB 2.0.1-beta shows no configuration (IotdbReadBack): the settings recorded are those its files hold,
+        // and for --server-set keys the DataNode's log of its configuration where it has them (IotdbConfigLog)
         LocalProcessServer server = LocalProcessServer.of("IoTDB", work, endpoint)
                 .settings(tuning.settings())
                 .origin(origin())
@@ -169,7 +171,7 @@ public final class IotdbLocalServer implements LocalServer {
             server.close();
             throw e;
         }
-        return server
+        LocalProcessServer started = server
                 .process(IotdbNodes.node(binaries, "IoTDB ConfigNode", "start-confignode.sh",
                         IotdbServerConfig.configNodeEnvironment(binaries, work, tuning.configNode()), work,
                         work.resolve(CONFIGNODE_LOG))
@@ -179,6 +181,8 @@ public final class IotdbLocalServer implements LocalServer {
                         work.resolve(DATANODE_LOG))
                         .readyWhen(() -> IotdbNodes.answersShowVersion(endpoint)))
                 .start();
+        return options.serverSets().isEmpty() ? started : started.settings(IotdbConfigLog.over(tuning.settings(),
+                options.serverSets().keySet(), work.resolve(DATANODE_LOG)));
     }
 
     /** Copies conf/ into the work directory and points every directory, port and memory setting at ours. */

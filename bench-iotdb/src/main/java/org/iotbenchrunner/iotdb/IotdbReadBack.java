@@ -6,8 +6,11 @@ import java.util.List;
 /**
  * Commands run in a started IoTDB container that print the settings in effect as {@code name=value} lines, under
  * the names {@link IotdbContainer} applied them with: each node's memory options from its JVM's command line (the
- * last of each, which the JVM takes), properties from the files the nodes read at start (IoTDB shows no
- * configuration), MEMORY_SIZE from the env scripts. A setting not found prints as {@code name=}.
+ * last of each, which the JVM takes), properties from the files the nodes read at start (IoTDB 2.0.1-beta has no
+ * statement that shows its configuration: SHOW VARIABLES lists a few cluster-wide parameters only, and SHOW
+ * CONFIGURATION came later; so a property is recorded as the file holds it, and a key IoTDB does not know, which it
+ * ignores silently, cannot be told from one it runs with), MEMORY_SIZE from the env scripts. A setting not found
+ * prints as {@code name=}.
  */
 final class IotdbReadBack {
     static final String CONFIGNODE_CLASS = "org.apache.iotdb.confignode.service.ConfigNode";
@@ -53,6 +56,13 @@ final class IotdbReadBack {
                 + "jvm " + IotdbContainer.CONFIGNODE_JMX_OPTS + " " + CONFIGNODE_CLASS + "\n"
                 + "jvm " + IotdbContainer.DATANODE_JMX_OPTS + " " + DATANODE_CLASS + "\n"
                 + PROPERTIES.formatted(quote(String.join(" ", IotdbContainer.properties(tuning).keySet()))));
+    }
+
+    /** The MEMORY_SIZE lines of {@code memorySizes} (each {@code script:MEMORY_SIZE}), then {@code properties}. */
+    static List<String> of(Collection<String> memorySizes, Collection<String> properties) {
+        String memory = memorySizes.isEmpty() ? "" : memorySizes(memorySizes).get(2);
+        return List.of("sh", "-c", memory + (properties.isEmpty() ? ""
+                : PROPERTIES.formatted(quote(String.join(" ", properties)))));
     }
 
     /** The MEMORY_SIZE line of each {@code script:MEMORY_SIZE} named. */

@@ -86,6 +86,19 @@ record IotdbTuning(IotdbServerConfig.Heap configNode, IotdbServerConfig.Heap dat
         return new IotdbTuning(base.configNode(), base.dataNode(), common, base.dataNodeProperties());
     }
 
+    /**
+     * With {@code properties} ({@code --server-set}'s, under IoTDB's names) over the common ones: any key goes into
+     * the file every node reads (1.3.3 on: iotdb-system.properties), where IoTDB takes what it knows.
+     */
+    IotdbTuning withProperties(Map<String, String> properties) {
+        if (properties.isEmpty()) {
+            return this;
+        }
+        Map<String, String> common = new LinkedHashMap<>(commonProperties);
+        common.putAll(properties);
+        return new IotdbTuning(configNode, dataNode, common, dataNodeProperties);
+    }
+
     /** Everything recorded with a result: each node's JVM memory options, then the properties. */
     Map<String, String> settings() {
         Map<String, String> s = new LinkedHashMap<>();

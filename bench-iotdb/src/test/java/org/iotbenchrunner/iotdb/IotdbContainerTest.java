@@ -115,6 +115,29 @@ class IotdbContainerTest {
     }
 
     @Test
+    void serverSetsAreVariablesTheEntrypointWritesAndAreReadBackFromThePropertyFiles() {
+        ContainerSpec spec = IotdbContainer.spec(new ConfigLayers().build(), new ContainerRequest(
+                ServerOptions.defaults().withServerSets(Map.of("page_size_in_byte", "65536")), OptionalLong.empty()),
+                distribution);
+        assertThat(spec.env()).containsEntry("page_size_in_byte", "65536");
+        assertThat(spec.command()).as("no memory limit: the image's own start").isEmpty();
+        assertThat(spec.settings().applied()).containsExactly(Map.entry("page_size_in_byte", "65536"));
+        assertThat(spec.settings().readBack()).hasSize(3).startsWith("sh", "-c");
+        assertThat(spec.settings().readBack().get(2)).contains("awk -v keys='page_size_in_byte'")
+                .doesNotContain("MEMORY_SIZE");
+
+        ContainerSpec tuned = IotdbContainer.spec(new ConfigLayers().build(), new ContainerRequest(
+                new ServerOptions(ServerProfile.TUNED, new ServerResources(8 * GIB, 2), null,
+                        Map.of("max_number_of_points_in_page", "1000", "compaction_priority", "BALANCE")),
+                OptionalLong.empty()), distribution);
+        assertThat(tuned.env()).containsEntry("max_number_of_points_in_page", "1000")
+                .containsEntry("compaction_priority", "BALANCE");
+        assertThat(tuned.settings().applied()).containsEntry("max_number_of_points_in_page", "1000")
+                .containsEntry("compaction_priority", "BALANCE");
+        assertThat(tuned.settings().readBack().get(2)).contains("compaction_priority");
+    }
+
+    @Test
     void theTunedProfileSetsItsPropertiesAsVariablesAndAppendsItsJvmMemoryToTheEnvScripts() {
         ServerResources resources = new ServerResources(8 * GIB, 2);
         ContainerSpec spec = new IotdbBinding(distribution).container(new ConfigLayers().build(), new ContainerRequest(

@@ -256,6 +256,23 @@ class IotdbLocalServerTest {
                 + "$CONFIGNODE_JMX_OPTS -Xms500M -Xmx500M -Xmn500M -XX:MaxDirectMemorySize=500M\"\n");
     }
 
+    @Test
+    void serverSetsGoIntoTheFileEveryNodeReadsOverTheProfiles() throws IOException {
+        IotdbTuning tuned = IotdbTuning.tuned(new ServerResources(8 * ServerResources.GIB, 2))
+                .withProperties(Map.of("page_size_in_byte", "65536", "max_number_of_points_in_page", "1000"));
+        assertThat(tuned.settings()).containsEntry("page_size_in_byte", "65536")
+                .containsEntry("max_number_of_points_in_page", "1000");
+        Path home = distribution(temp.resolve("home"), "iotdb-system.properties");
+        Path work = temp.resolve("work");
+        new IotdbLocalServer(home).writeConfiguration(work, PORTS, "ms", withDataNodeHeap(2048, 512)
+                .withProperties(Map.of("compaction_priority", "BALANCE")));
+        assertThat(load(work.resolve("conf/iotdb-system.properties"))).containsEntry("compaction_priority", "BALANCE")
+                .containsEntry("dn_rpc_port", "3");
+        Map<String, Map<String, String>> split = IotdbServerConfig.settingsByFile(IotdbServerConfig.Layout.SPLIT,
+                WORK, PORTS, "ms", tuned);
+        assertThat(split.get("iotdb-common.properties")).containsEntry("page_size_in_byte", "65536");
+    }
+
     private static IotdbTuning withDataNodeHeap(long heapMb, long directMb) {
         return new IotdbTuning(IotdbServerConfig.CONFIGNODE_HEAP, new IotdbServerConfig.Heap(heapMb, directMb),
                 Map.of(), Map.of());

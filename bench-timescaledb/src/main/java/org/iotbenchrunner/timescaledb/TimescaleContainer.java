@@ -17,7 +17,8 @@ import org.iotbenchrunner.core.spi.Secrets;
 /**
  * The pinned TimescaleDB image, with PostgreSQL's default settings like the local server's, or pgtune's for
  * {@code --profile tuned} as {@code postgres -c} arguments (which the entrypoint passes to the server, and which
- * override postgresql.conf without touching its shared_preload_libraries); where it cannot be pulled,
+ * override postgresql.conf without touching its shared_preload_libraries), with {@code --server-set}'s GUCs over
+ * them the same way; where it cannot be pulled,
  * bench-timescaledb/src/main/resources/docker/timescaledb builds an equivalent (PostgreSQL 15 and TimescaleDB 2.19 from Debian, the same environment).
  */
 final class TimescaleContainer {
@@ -32,7 +33,8 @@ final class TimescaleContainer {
     static ContainerSpec spec(BenchmarkConfig config, ContainerRequest request) {
         String password = Secrets.generate();
         String database = config.getString(ConfigKey.DB_NAME);
-        Map<String, String> settings = request.tuned() ? PgTune.settings(request.server().resources()) : Map.of();
+        Map<String, String> settings = request.server().settingsOver(request.tuned()
+                ? PgTune.settings(request.server().resources()) : Map.of());
         return new ContainerSpec(IMAGE, Map.of(
                 "POSTGRES_USER", USER,
                 "POSTGRES_PASSWORD", password,

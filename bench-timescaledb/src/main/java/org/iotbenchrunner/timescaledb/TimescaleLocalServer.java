@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.UserPrincipal;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -85,7 +87,8 @@ public final class TimescaleLocalServer implements LocalServer {
         int port = LoopbackPorts.free();
         String database = config.getString(ConfigKey.DB_NAME);
         Endpoint endpoint = new Endpoint("127.0.0.1", port, DB_USER, password, database, null);
-        Map<String, String> settings = options.tuned() ? PgTune.settings(options.resources()) : Map.of();
+        Map<String, String> settings = options.settingsOver(options.tuned() ? PgTune.settings(options.resources())
+                : Map.of());
         Path log = workDir.resolve("postgres.log");
         ProcessBuilder launcher = new ProcessBuilder(asServerUser(root, postgresCommand(dataDir, port,
                 socketDirectory(workDir), settings)))
@@ -108,7 +111,7 @@ public final class TimescaleLocalServer implements LocalServer {
             if (!database.equals("postgres")) {
                 createDatabase(endpoint, database);
             }
-            return server;
+            return settings.isEmpty() ? server : server.settings(readBack(endpoint, settings));
         } catch (Exception e) {
             server.close();
             throw e;
@@ -178,6 +181,26 @@ public final class TimescaleLocalServer implements LocalServer {
         } finally {
             Files.deleteIfExists(passwordFile);
         }
+    }
+
+    /**
+     * The applied settings as the server runs with them, from pg_settings as the container reads them back (sizes in
+     * the unit applied); one the server does not show is left out, so the result says it was not read back.
+     */
+    static Map<String, String> readBack(Endpoint endpoint, Map<String, String> applied) throws Exception {
+        Map<String, String> read = new LinkedHashMap<>();
+        try (Connection connection = TimescaleBinding.connect(endpoint, "postgres");
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(TimescaleContainer.readBackSql(applied))) {
+            while (rows.next()) {
+                String row = rows.getString(1);
+                int eq = row.indexOf('=');
+                if (eq > 0 && eq < row.length() - 1) {
+                    read.put(row.substring(0, eq), row.substring(eq + 1));
+                }
+            }
+        }
+        return read;
     }
 
     private static void createDatabase(Endpoint endpoint, String database) throws Exception {

@@ -61,6 +61,23 @@ class TimescaleContainerTest {
     }
 
     @Test
+    void serverSetsGoOnTheCommandLineOverTheProfilesAndAreReadBack() {
+        ServerOptions asked = new ServerOptions(ServerProfile.TUNED, EIGHT_GIB_TWO_CORES, null,
+                Map.of("work_mem", "64MB"));
+        ContainerSpec spec = new TimescaleBinding().container(config, new ContainerRequest(asked,
+                OptionalLong.empty())).orElseThrow();
+        assertThat(spec.command()).contains("work_mem=64MB").doesNotContain("work_mem=10485kB");
+        assertThat(spec.settings().applied()).containsEntry("work_mem", "64MB")
+                .containsEntry("shared_buffers", "2048MB");
+        assertThat(spec.settings().readBack().get(spec.settings().readBack().size() - 1))
+                .contains("'work_mem', 'MB'");
+        ContainerSpec untuned = new TimescaleBinding().container(config, new ContainerRequest(ServerOptions.defaults()
+                .withServerSets(Map.of("max_wal_size", "2GB")), OptionalLong.empty())).orElseThrow();
+        assertThat(untuned.command()).containsExactly("postgres", "-c", "max_wal_size=2GB");
+        assertThat(untuned.settings().applied()).containsExactly(Map.entry("max_wal_size", "2GB"));
+    }
+
+    @Test
     void theReadBackAsksTheServerForEverySettingInTheUnitApplied() {
         ContainerSpec.Settings settings = new TimescaleBinding().container(config, tuned(EIGHT_GIB_TWO_CORES))
                 .orElseThrow().settings();

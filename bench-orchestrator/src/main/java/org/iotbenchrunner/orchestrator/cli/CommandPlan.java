@@ -3,12 +3,15 @@ package org.iotbenchrunner.orchestrator.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.config.ServerProfile;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.campaign.CampaignPreset;
@@ -18,6 +21,7 @@ import org.iotbenchrunner.orchestrator.plan.HostArrangement;
 import org.iotbenchrunner.orchestrator.plan.NodeRequest;
 import org.iotbenchrunner.core.campaign.Isolation;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.plan.ServerSets;
 import org.iotbenchrunner.orchestrator.plan.ShardPlan;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
@@ -71,13 +75,45 @@ final class CommandPlan {
                 ? "sequential" : test.isolation);
         CpuList harness = shared.harnessCpus == null ? null : CpuList.parse("--harness-cpus", shared.harnessCpus,
                 hostLimits.cores());
-        return new RunPlan(registry.select(shared.databases), scenarios, scaleLabel, base,
+        DatabaseRegistry.Selection selection = registry.select(shared.databases);
+        ServerSets serverSets = checkServerSets(ServerSets.parse(shared.serverSets), registry, selection, servers);
+        return new RunPlan(selection, scenarios, scaleLabel, base,
                 List.copyOf(shared.assignments), preset == null ? shared.outputDir
                         : shared.outputDir.resolve(preset.id()), servers, shared.verify, test.warmup, test.runs,
                 test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
                         ServerResources.sharedWithHarness(), nodes.cluster()), cacheMode,
                 new HostArrangement(chosenIsolation, preset, harness), test.pregenerate,
-                ShardPlan.of(shared.shards, shared.shardEngine()));
+                ShardPlan.of(shared.shards, shared.shardEngine()), serverSets, Map.of());
+    }
+
+    /**
+     * {@code sets}, each database's checked in one line: a known database among {@code --db}, with a server the
+     * harness starts (not noop's, not an external one).
+     */
+    static ServerSets checkServerSets(ServerSets sets, DatabaseRegistry registry, DatabaseRegistry.Selection selection,
+            Provider servers) {
+        List<String> chosen = selection.databases().stream().map(DatabaseBinding::id).toList();
+        for (String db : sets.byDatabase().keySet()) {
+            String asked = "--server-set " + db + ":" + sets.of(db).keySet().iterator().next();
+            Optional<DatabaseBinding> binding = selection.databases().stream().filter(b -> b.id().equals(db))
+                    .findFirst();
+            if (binding.isEmpty() && !registry.all().contains(db)) {
+                throw new ConfigException(asked + ": unknown database " + db + "; allowed: "
+                        + String.join(", ", registry.all()));
+            }
+            if (binding.isEmpty()) {
+                throw new ConfigException(asked + ": " + db + " is not among --db " + String.join(",", chosen)
+                        + "; allowed: " + String.join(", ", chosen));
+            }
+            if (!binding.get().inAll()) {
+                throw new ConfigException(asked + ": " + db + " has no server to configure");
+            }
+            if (!servers.appliesProfiles()) {
+                throw new ConfigException(asked + ": --server-set needs a server the harness starts (--provider "
+                        + "local or docker); the " + servers.name() + " provider cannot configure it");
+            }
+        }
+        return sets;
     }
 
     /** What the input asks that will not do what it seems to, said once for all of a campaign's presets. */

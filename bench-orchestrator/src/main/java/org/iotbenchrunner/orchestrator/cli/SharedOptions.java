@@ -94,6 +94,12 @@ final class SharedOptions {
             + "TDengine/Cassandra study did for Cassandra (default: default).")
     String profile;
 
+    @Option(names = "--server-set", order = 22, paramLabel = "DB:KEY=VALUE", description = "One server setting "
+            + "under the database's own name, applied over the profile's to the server the harness starts (local or "
+            + "container) and read back from it, e.g. iotdb:page_size_in_byte=65536 or timescaledb:work_mem=64MB; "
+            + "repeatable. See docs/server-settings.md.")
+    List<String> serverSets = new ArrayList<>();
+
     @Option(names = "--nodes", order = 23, paramLabel = "N", description = "Starts each database as a cluster of N "
             + "data nodes (IoTDB: 1 ConfigNode + N DataNodes; Cassandra: an N-node ring) as local processes on "
             + "loopback addresses; a database without an open cluster mode that runs here says so (default: 1, one "

@@ -9,6 +9,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.Spread;
 import org.iotbenchrunner.core.spi.Target;
+import org.iotbenchrunner.orchestrator.plan.ServerSets;
 import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
 
 /**
@@ -18,11 +19,23 @@ import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
  * the provider can see them. {@code server} is the server the harness started itself, if any: it knows the
  * settings it applied and may restart. {@code alive} tells whether the server still runs (true where the harness
  * cannot tell). {@code target} is every node clients talk to and how they are spread over them (one node:
- * {@code endpoint}).
+ * {@code endpoint}). {@code requested}: the settings {@code --server-set} asked of this server, under its database's
+ * id (none: {@link ServerSets#NONE}).
  */
 public record ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
         Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server, BooleanSupplier alive,
-        Target target) implements AutoCloseable {
+        Target target, ServerSets requested) implements AutoCloseable {
+
+    public ServerSession {
+        requested = requested == null ? ServerSets.NONE : requested;
+    }
+
+    /** Nothing asked by {@code --server-set}. */
+    public ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
+            Supplier<Optional<DiskSize>> diskSize, AutoCloseable stopper, RunningServer server, BooleanSupplier alive,
+            Target target) {
+        this(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive, target, ServerSets.NONE);
+    }
 
     /** A server whose clients talk to {@code endpoint}, or to every node {@code server} lists, round-robin. */
     public ServerSession(String provider, Endpoint endpoint, Supplier<ResourceSampler> sampler, String unsampledReason,
@@ -49,12 +62,19 @@ public record ServerSession(String provider, Endpoint endpoint, Supplier<Resourc
 
     ServerSession withProvider(String description) {
         return new ServerSession(description, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive,
-                target);
+                target, requested);
     }
 
     /** The same server, its clients spread over {@code nodes}. */
     public ServerSession withTarget(Target nodes) {
-        return new ServerSession(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive, nodes);
+        return new ServerSession(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive, nodes,
+                requested);
+    }
+
+    /** The same server, started with {@code settings} asked of database {@code db} by {@code --server-set}. */
+    public ServerSession withRequested(String db, Map<String, String> settings) {
+        return new ServerSession(provider, endpoint, sampler, unsampledReason, diskSize, stopper, server, alive, target,
+                settings.isEmpty() ? ServerSets.NONE : new ServerSets(Map.of(db, settings)));
     }
 
     /** Several nodes: the server's own (where the harness started them) or an external list. */

@@ -1,5 +1,8 @@
 package org.iotbenchrunner.orchestrator.provision;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.result.ColdStart;
@@ -8,6 +11,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.plan.ServerSets;
 import org.iotbenchrunner.orchestrator.sampling.PageCache;
 
 /** The server facts every result records (profile, sizing, settings, cache mode), and making caches cold. */
@@ -25,8 +29,20 @@ public final class ServerSetups {
         boolean tuned = options.tuned();
         ServerResources sized = session.server() == null ? options.resources()
                 : session.server().sizedFor().orElse(options.resources());
-        return new ServerSetup(options.profile().id(), tuned ? sized.memoryMb() : null, tuned ? sized.cores() : null,
-                session.settings(), cache, null);
+        ServerSetup setup = new ServerSetup(options.profile().id(), tuned ? sized.memoryMb() : null,
+                tuned ? sized.cores() : null, session.settings(), cache, null);
+        return withRequested(setup, session.requested());
+    }
+
+    /** {@code setup} with what {@code --server-set} asked ({@code requested}) and what the server did not take. */
+    static ServerSetup withRequested(ServerSetup setup, ServerSets requested) {
+        Map<String, String> asked = new LinkedHashMap<>();
+        List<String> refused = new ArrayList<>();
+        requested.byDatabase().forEach((db, settings) -> {
+            asked.putAll(settings);
+            refused.addAll(SettingValues.notApplied(db, settings, setup.settings()));
+        });
+        return asked.isEmpty() ? setup : setup.withRequested(asked, refused);
     }
 
     /** One line for the terminal, e.g. "TimescaleDB profile: tuned for 18000 MB, 2 cores: shared_buffers=..." */
@@ -36,8 +52,12 @@ public final class ServerSetups {
                         : "no " + setup.profile() + " settings for this database")
                 : setup.settings().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(", "));
+        String requested = setup.requested().isEmpty() ? "" : "; --server-set " + setup.requested().entrySet()
+                .stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "))
+                + (setup.notApplied().isEmpty() ? " (all read back as asked)"
+                        : " (" + setup.notApplied().size() + " not as asked: see the warnings)");
         return binding.displayName() + " profile " + setup.describeProfile() + ": " + settings + "; cache "
-                + setup.cache();
+                + setup.cache() + requested;
     }
 
     /**

@@ -4,6 +4,7 @@ import org.iotbenchrunner.core.spi.ClusterShape;
 import org.iotbenchrunner.core.spi.ClusterSupport;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.plan.ShardPlan;
 
 /**
  * One server layout a preset runs its data set on, each into its own results folder below the database's
@@ -34,6 +35,7 @@ public record StudyTopology(String folder, ClusterShape cluster) {
     RunPlan applyTo(RunPlan plan) {
         return new RunPlan(plan.selection(), plan.scenarios(), plan.scaleLabel(), plan.base(), plan.assignments(),
                 plan.outputDir(), plan.provider(), plan.verify(), plan.warmup(), plan.runs(), plan.valueQueries(),
-                plan.rate(), plan.server().withCluster(cluster), plan.cache(), plan.arrangement(), plan.pregenerate());
+                plan.rate(), plan.server().withCluster(cluster), plan.cache(), plan.arrangement(), plan.pregenerate(),
+                ShardPlan.NONE, plan.serverSets(), plan.parameters());
     }
 }

@@ -16,10 +16,12 @@ import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.ServerSetup;
+import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.ServerResources;
+import org.iotbenchrunner.orchestrator.HarnessFailure;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.iotbenchrunner.orchestrator.plan.HostArrangement;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
@@ -144,5 +146,41 @@ class ServerSetupsTest {
         assertThatThrownBy(() -> plan(external, ServerOptions.defaults(), CacheMode.COLD))
                 .isInstanceOf(ConfigException.class)
                 .hasMessageStartingWith("--cache cold needs a server the harness can restart (--provider local or docker)");
+    }
+
+    @Test
+    void requestedSettingsAreRecordedWithTheLinesOfThoseNotRunAsAsked() {
+        ServerSession session = session(new RestartingServer()).withRequested("timescaledb",
+                Map.of("shared_buffers", "4608MB"));
+        ServerSetup setup = ServerSetups.of(plan(new LocalProvider(), TUNED, CacheMode.WARM), session);
+        assertThat(setup.requested()).containsExactly(Map.entry("shared_buffers", "4608MB"));
+        assertThat(setup.notApplied()).isEmpty();
+        assertThat(ServerSetups.describe(new DatabaseRegistry().select("noop").databases().get(0), setup))
+                .endsWith("; --server-set shared_buffers=4608MB (all read back as asked)");
+
+        ServerSession other = session(new RestartingServer()).withRequested("timescaledb",
+                Map.of("shared_buffers", "1GB", "work_mem", "8MB"));
+        ServerSetup refused = ServerSetups.of(plan(new LocalProvider(), TUNED, CacheMode.WARM), other);
+        assertThat(refused.notApplied()).containsExactlyInAnyOrder(
+                "--server-set timescaledb:shared_buffers=1GB: the server reads back 4608MB",
+                "--server-set timescaledb:work_mem=8MB: not read back (the server does not know it)");
+        assertThat(ServerSetups.of(plan(new LocalProvider(), TUNED, CacheMode.WARM), session(new RestartingServer()))
+                .requested()).as("nothing asked").isEmpty();
+    }
+
+    @Test
+    void aServerThatFailsToStartWithSettingsNamesThem() {
+        DatabaseBinding noop = new DatabaseRegistry().select("noop").databases().get(0);
+        ServerOptions asked = ServerOptions.defaults().withServerSets(Map.of("work_mem", "abc"));
+        assertThatThrownBy(() -> ServerLaunch.started(noop, asked, () -> {
+            throw new java.io.IOException("postgres exited: invalid value for parameter \"work_mem\": \"abc\"\nmore");
+        })).isInstanceOf(HarnessFailure.class).hasMessage("noop failed to start with --server-set noop:work_mem=abc: "
+                + "postgres exited: invalid value for parameter \"work_mem\": \"abc\"");
+        assertThat(ServerLaunch.reason("postgres exited with code 1:\nLOG:  starting\nFATAL:  invalid value for "
+                + "parameter \"work_mem\": \"abc\"\n", java.util.Set.of("work_mem"))).isEqualTo("postgres exited with "
+                + "code 1: FATAL:  invalid value for parameter \"work_mem\": \"abc\"");
+        assertThatThrownBy(() -> ServerLaunch.started(noop, ServerOptions.defaults(), () -> {
+            throw new java.io.IOException("no server");
+        })).isInstanceOf(java.io.IOException.class).hasMessage("no server");
     }
 }

@@ -249,7 +249,8 @@ public final class ContainerProvider implements Provider {
 
     /** {@code server}'s profile, sized for what the container may use. */
     ServerOptions sized(ServerOptions server) {
-        return new ServerOptions(server.profile(), resources(server.resources(), HostInfo.current().cores()));
+        return new ServerOptions(server.profile(), resources(server.resources(), HostInfo.current().cores()), null,
+                server.serverSets());
     }
 
     /**

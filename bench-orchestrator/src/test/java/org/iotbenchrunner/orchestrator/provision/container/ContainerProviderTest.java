@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.spi.ContainerSpec;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.orchestrator.plan.DatabaseRegistry;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.containers.GenericContainer;
@@ -42,6 +43,17 @@ class ContainerProviderTest {
         assertThat(c.getCommandParts()).containsExactly("bash", "-c", "exec server");
         assertThat(ContainerProvider.container(spec(new ContainerSpec.Readiness.ListeningPort(), List.of()),
                 ContainerOptions.DEFAULT, 40000).getCommandParts()).as("the image's own command").isEmpty();
+    }
+
+    @Test
+    void theServerSetsReachTheBindingsRecipeSizedForTheContainer() {
+        ContainerProvider provider = new ContainerProvider(ContainerOptions.DEFAULT, System.out, false);
+        ServerOptions asked = ServerOptions.defaults().withServerSets(Map.of("work_mem", "8MB"));
+        assertThat(provider.sized(asked).serverSets()).containsExactly(Map.entry("work_mem", "8MB"));
+        ContainerSpec timescale = provider.spec(binding("timescaledb"), new ConfigLayers().build(),
+                provider.sized(asked));
+        assertThat(timescale.command()).containsExactly("postgres", "-c", "work_mem=8MB");
+        assertThat(timescale.settings().applied()).containsExactly(Map.entry("work_mem", "8MB"));
     }
 
     @Test
