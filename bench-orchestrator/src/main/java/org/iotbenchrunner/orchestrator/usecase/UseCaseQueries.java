@@ -100,15 +100,21 @@ public final class UseCaseQueries {
                     Sampling own = Sampling.start(samplers.get(), nanoClock, unsampledReason);
                     try {
                         measured.add(measure(planned, label, clients, coldStart, own));
-                    } finally {
-                        own.stop();
+                    } catch (Exception | Error e) {
+                        own.abandon();
+                        throw e;
                     }
+                    own.stop();
                 }
             }
-        } finally {
+        } catch (Exception | Error e) {
             if (whole != null) {
-                whole.stop();
+                whole.abandon();
             }
+            throw e;
+        }
+        if (whole != null) {
+            whole.stop();
         }
         Map<UseCaseQueryType, List<UseCaseAnswer>> expected = request.verify() && measured.stream()
                 .anyMatch(m -> m.outcome() != null) ? plan.expected(rows) : Map.of();
@@ -158,6 +164,13 @@ public final class UseCaseQueries {
         void stop() {
             if (usage == null) {
                 usage = sampler != null ? sampler.stop() : ResourceUsage.none(unsampledReason);
+            }
+        }
+
+        /** Stopped without a summary: the queries crashed. */
+        void abandon() {
+            if (sampler != null && usage == null) {
+                sampler.close();
             }
         }
 
