@@ -157,8 +157,8 @@ class UseCaseReportTest {
         Path index = Report.write(ResultsTree.of(root), SourcePlan.USE_CASES, out, Language.EN, null, null);
         String html = Files.readString(index);
         List<String> images = ReportTest.images(html);
-        assertThat(images).as("the iot study's 3 insert charts and 4 latency charts, the plain one's 3")
-                .hasSize(7 + 3);
+        assertThat(images).as("the iot study's 3 insert charts, 4 latency charts and the NTUA Fig. 3 at 1 and 10 "
+                + "queries per type, the plain one's 3").hasSize(7 + 2 + 3);
         ReportTest.assertLinkedPngs(out, images);
         assertThat(html).contains("TSBS use case: iot-study", "TSBS use case: iot",
                 "Counted one way for every database: a metric is a non-null field value, and points = metrics.",
@@ -169,11 +169,13 @@ class UseCaseReportTest {
                 .doesNotContain("Who wins", "Environment and configuration");
         assertThat(out.resolve("tables/use-cases-iot-study/en-us/use-case-loads-iot-study.csv")).exists();
         assertThat(out.resolve("tables/use-cases-iot-study/en-us/use-case-queries-iot-study.md")).exists();
+        assertThat(out.resolve("tables/use-cases-iot-study/en-us/ntua-fig3-average-one-server.md")).exists();
+        assertThat(html).contains("charts/use-cases-iot-study/en-us/fig3-average-n10.png");
         assertThat(out.resolve("summary-small.md")).doesNotExist();
 
         String all = Files.readString(Report.write(ResultsTree.of(root), "all", dir.resolve("all"), Language.EN,
                 null, null));
-        assertThat(ReportTest.images(all)).hasSize(10);
+        assertThat(ReportTest.images(all)).hasSize(12);
         String pt = Files.readString(Report.write(ResultsTree.of(root), "all", dir.resolve("pt"), Language.PT_BR,
                 null, null));
         assertThat(pt).contains("Caso de uso do TSBS: iot-study", "small (reduzido)", "Cargas: iot-study",

@@ -11,7 +11,7 @@ import java.util.List;
  * Version 2 adds the sweep of a type whose queries step through a parameter (the thermo use case's device group
  * bound): {@link Asked#queriesPerPoint} and each type's {@link Point points}; a version 1 document reads with
  * neither (null, empty). Version 3 adds the server's {@link Topology} when it was a cluster (as its load's); null
- * for one server.
+ * for one server. Version 4 adds each type's {@link ColdStart} with {@code --cache cold} (null: run warm).
  */
 public record UseCaseQueryResult(String kind, int schemaVersion, String harnessVersion, RunStatus status,
         String error, String workload, DatabaseInfo database, Asked asked, List<TypeResult> types,
@@ -19,7 +19,7 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
         @JsonInclude(JsonInclude.Include.NON_NULL) Topology topology) {
 
     public static final String KIND = "use-case-queries";
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
 
     public UseCaseQueryResult {
         kind = KIND;
@@ -81,15 +81,25 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
      * threw (with the first distinct {@code errors}), the latency of the answered ones, their rate over the type's
      * window (first query sent to last answer), the rows and values the answers held, the server's resources over
      * the window and the {@link Verification}; with a sweep, the same per {@link Point} in the sweep's order (empty
-     * without one, or when the type was not run).
+     * without one, or when the type was not run); with {@code --cache cold}, what was done before its queries
+     * ({@code coldStart}: the server restarted on its data, the page cache dropped; null: run warm).
      */
     public record TypeResult(String type, String notRunReason, int asked, Integer done, Integer failed,
             List<String> errors, Integer workers, Latency latencyMs, Double queriesPerSecond, Window window,
-            Long rows, Long values, ResourceUsage server, Verification verification, List<Point> points) {
+            Long rows, Long values, ResourceUsage server, Verification verification, List<Point> points,
+            @JsonInclude(JsonInclude.Include.NON_NULL) ColdStart coldStart) {
 
         public TypeResult {
             errors = errors == null ? List.of() : List.copyOf(errors);
             points = points == null ? List.of() : List.copyOf(points);
+        }
+
+        /** Run warm. */
+        public TypeResult(String type, String notRunReason, int asked, Integer done, Integer failed,
+                List<String> errors, Integer workers, Latency latencyMs, Double queriesPerSecond, Window window,
+                Long rows, Long values, ResourceUsage server, Verification verification, List<Point> points) {
+            this(type, notRunReason, asked, done, failed, errors, workers, latencyMs, queriesPerSecond, window, rows,
+                    values, server, verification, points, null);
         }
 
         /** A type without a sweep. */
@@ -107,7 +117,13 @@ public record UseCaseQueryResult(String kind, int schemaVersion, String harnessV
         /** The same type with its sweep's points. */
         public TypeResult withPoints(List<Point> sweep) {
             return new TypeResult(type, notRunReason, asked, done, failed, errors, workers, latencyMs,
-                    queriesPerSecond, window, rows, values, server, verification, sweep);
+                    queriesPerSecond, window, rows, values, server, verification, sweep, coldStart);
+        }
+
+        /** The same type after {@code cold} (null: run warm). */
+        public TypeResult withColdStart(ColdStart cold) {
+            return new TypeResult(type, notRunReason, asked, done, failed, errors, workers, latencyMs,
+                    queriesPerSecond, window, rows, values, server, verification, points, cold);
         }
     }
 

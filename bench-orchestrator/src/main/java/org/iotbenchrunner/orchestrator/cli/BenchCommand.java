@@ -95,7 +95,7 @@ public final class BenchCommand implements Callable<Integer> {
                     ? useCase.label() + " and --test " + test.tests + ": give one of them (--test runs "
                             + "iot-benchmark's tests, --workload loads a TSBS use case)"
                     : option + " applies to --test runs, not to " + useCase.label());
-            return LoadCommand.load(shared, useCase, out);
+            return LoadCommand.load(shared, useCase, test.cache, out);
         }
         refuseOptionsOf("useCase", option -> option + " needs --workload cpu-only, devops, iot or thermo "
                 + "(a use case's load)");
@@ -105,8 +105,9 @@ public final class BenchCommand implements Callable<Integer> {
     /** The first option given of the mixin {@code mixin}, in its order, refused with {@code message}'s line. */
     private void refuseOptionsOf(String mixin, UnaryOperator<String> message) {
         CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        // --cache is the one option both take: cold before each read test, or before each query set
         List<String> given = spec.mixins().get(mixin).options().stream().map(OptionSpec::longestName)
-                .filter(parsed::hasMatchedOption).toList();
+                .filter(parsed::hasMatchedOption).filter(name -> !name.equals("--cache")).toList();
         if (!given.isEmpty()) {
             throw new ConfigException(message.apply(given.get(0)));
         }

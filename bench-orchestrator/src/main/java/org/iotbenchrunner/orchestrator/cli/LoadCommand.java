@@ -10,6 +10,7 @@ import org.iotbenchrunner.orchestrator.usecase.UseCaseLoads;
 import org.iotbenchrunner.orchestrator.usecase.UseCaseRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code load}: a TSBS use case's data set loaded into each database, one after another, then its queries. */
 @Command(name = "load", mixinStandardHelpOptions = true, versionProvider = BenchCommand.Version.class,
@@ -26,6 +27,11 @@ final class LoadCommand implements Callable<Integer> {
     @Mixin
     UseCaseOptions useCase = new UseCaseOptions();
 
+    @Option(names = "--cache", paramLabel = "warm|cold", description = "cold restarts the server or its container "
+            + "on its data and drops the OS page cache where permitted before each query set (each query type's "
+            + "run, and each of a preset's runs), as the NTUA study did (default: ${DEFAULT-VALUE}).")
+    String cache = "warm";
+
     private final PrintStream out;
 
     LoadCommand(PrintStream out) {
@@ -34,18 +40,24 @@ final class LoadCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return load(shared, useCase, out);
+        return load(shared, useCase, cache, out);
     }
 
-    /** The use case's data set loaded into each database, one after another; the test options at their defaults. */
-    static int load(SharedOptions shared, UseCaseOptions useCase, PrintStream out) throws Exception {
+    /**
+     * The use case's data set loaded into each database, one after another; the test options at their defaults but
+     * {@code cache}, which makes each query set cold.
+     */
+    static int load(SharedOptions shared, UseCaseOptions useCase, String cache, PrintStream out) throws Exception {
         if (!useCase.asked()) {
             throw new ConfigException("load needs --workload cpu-only, devops, iot or thermo, or --use-case-preset "
                     + "NAME");
         }
-        CommandPlan command = new CommandPlan(shared, new TestOptions(), out);
+        TestOptions test = new TestOptions();
+        test.cache = cache;
+        CommandPlan command = new CommandPlan(shared, test, out);
         RunPlan plan = command.plan(null);
         List<UseCaseRun> runs = useCase.runs(shared.verify, plan.outputDir());
+        UseCaseOptions.refuseColdClusters(plan, runs);
         command.warnings(plan);
         command.pinHarness(plan.arrangement());
         boolean allGood = true;

@@ -75,7 +75,7 @@ final class TestOptions {
 
     @Option(names = "--cache", order = 26, paramLabel = "warm|cold", description = "cold restarts the "
             + "server or its container (data kept) and drops the OS page cache where permitted before each read "
-            + "test (default: ${DEFAULT-VALUE}).")
+            + "test, or with --workload before each query type's run (default: ${DEFAULT-VALUE}).")
     String cache = "warm";
 
     /** 0 (closed loop) without --rate; a given rate must be positive, since 0 would silently mean closed loop. */

@@ -10,11 +10,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.orchestrator.usecase.LoadRequest;
 import org.iotbenchrunner.orchestrator.usecase.LoadSource;
 import org.iotbenchrunner.orchestrator.usecase.LogInterval;
@@ -176,6 +178,29 @@ public final class UseCaseOptions {
             }
         }
         return runs;
+    }
+
+    /**
+     * {@code --cache cold} makes each query set cold by restarting its server on its data: refused in one line where
+     * nothing would be made cold (no queries asked) or no restart keeps the data (a cluster the harness started).
+     * An external server is refused by the plan itself.
+     */
+    static void refuseColdClusters(RunPlan plan, List<UseCaseRun> runs) {
+        if (plan.cache() != CacheMode.COLD) {
+            return;
+        }
+        if (runs.stream().allMatch(r -> r.queries().isEmpty())) {
+            throw new ConfigException("--cache cold: restarts the server before each query set, and no queries are "
+                    + "asked; allowed: --cache cold with --queries TYPE[,TYPE...] or all, or leave out --cache");
+        }
+        String cluster = plan.server().clustered() ? "--nodes " + plan.server().cluster().dataNodes()
+                : runs.stream().filter(r -> r.topology() != null && r.topology().clustered())
+                        .map(r -> "the " + r.topology().folder() + " layout of " + r.load().preset().id())
+                        .findFirst().orElse(null);
+        if (cluster != null) {
+            throw new ConfigException("--cache cold with " + cluster + ": a cluster's servers cannot be restarted "
+                    + "on their data here; allowed: --cache cold on one server, or --cache warm");
+        }
     }
 
     private UseCaseRun presetRun(UseCasePreset p, boolean verify, Path outDir) {

@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunStatus;
@@ -23,7 +25,8 @@ import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.orchestrator.provision.OrphanReaper;
 import org.iotbenchrunner.orchestrator.provision.ServerLaunch;
 import org.iotbenchrunner.orchestrator.provision.ServerSession;
-import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
+import org.iotbenchrunner.orchestrator.provision.ServerSetups;
+import org.iotbenchrunner.orchestrator.sampling.PageCache;
 
 /**
  * {@code --workload}: the use case's data set made ready once (generated and counted, written to a file, or a
@@ -220,25 +223,27 @@ public final class UseCaseLoads {
         runningQueries = file;
         BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
         List<UseCaseClient> clients = new ArrayList<>();
-        ResourceSampler sampler = null;
         try {
             UseCaseSupport useCases = LoadRun.useCasesOf(binding);
-            for (int i = 0; i < run.workers(); i++) {
-                clients.add(useCases.open(session.target().endpointFor(i), config));
-            }
+            openClients(clients, useCases, session, config, run.workers());
             result = result.withPreparation(prepare(binding, clients.get(0)));
-            sampler = session.sampler() != null ? session.sampler().get() : null;
-            result = runner.run(result, useCases.unsupportedQueries(), clients, sampler,
-                    session.unsampledReason()).withTopology(load.topology());
+            UseCaseQueries.ColdRestart cold = plan.cache() != CacheMode.COLD ? null : () -> {
+                clients.forEach(UseCaseClient::close);
+                clients.clear();
+                ColdStart done = ServerSetups.makeCold(session, new PageCache(PageCache.LINUX_CONTROL));
+                openClients(clients, useCases, session, config, run.workers());
+                return done;
+            };
+            // a cold restart gives the server a new process: each query set takes a sampler of its own
+            result = runner.run(result, useCases.unsupportedQueries(), clients,
+                    () -> session.sampler() != null ? session.sampler().get() : null, session.unsampledReason(),
+                    cold).withTopology(load.topology());
             runner.print(result);
         } catch (Exception e) {
             String error = e.getClass().getSimpleName() + ": " + e.getMessage();
             out.println("[" + binding.id() + " " + request.folder() + " queries] crashed: " + error);
             result = result.withStatus(RunStatus.CRASHED, error);
         } finally {
-            if (sampler != null) {
-                sampler.close();
-            }
             clients.forEach(UseCaseClient::close);
         }
         if (aborted) {
@@ -248,6 +253,13 @@ public final class UseCaseLoads {
         runningQueries = null;
         out.println("[" + binding.id() + " " + request.folder() + " queries] result: " + file);
         return result.good();
+    }
+
+    private static void openClients(List<UseCaseClient> clients, UseCaseSupport useCases, ServerSession session,
+            BenchmarkConfig config, int workers) throws Exception {
+        for (int i = 0; i < workers; i++) {
+            clients.add(useCases.open(session.target().endpointFor(i), config));
+        }
     }
 
     /** The database's step between the load and the queries, if it needs one, timed and said on the terminal. */

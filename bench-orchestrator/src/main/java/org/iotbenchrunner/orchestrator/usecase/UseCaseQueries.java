@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
+import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.RunStatus;
@@ -66,24 +68,54 @@ public final class UseCaseQueries {
      */
     UseCaseQueryResult run(UseCaseQueryResult pending, Map<UseCaseQueryType, String> unsupported,
             List<UseCaseClient> clients, ResourceSampler sampler, String unsampledReason) throws Exception {
+        return run(pending, unsupported, clients, () -> sampler, unsampledReason, null);
+    }
+
+    /**
+     * As above, warm when {@code cold} is null: one sampler from {@code samplers} over every type. With
+     * {@code cold}, each type that runs is its own query set, as the NTUA study ran them: the server restarted and
+     * the page cache dropped first, recorded in the type's result, then sampled on its own (a restarted server is
+     * a new process); the first query after the restart is measured, nothing warms the caches between.
+     */
+    UseCaseQueryResult run(UseCaseQueryResult pending, Map<UseCaseQueryType, String> unsupported,
+            List<UseCaseClient> clients, Supplier<ResourceSampler> samplers, String unsampledReason,
+            ColdRestart cold) throws Exception {
         String db = pending.database().id();
         List<Measured> measured = new ArrayList<>();
         Instant zero = Instant.now();
         long zeroNanos = nanoClock.getAsLong();
-        if (sampler != null) {
-            sampler.start();
-        }
-        for (UseCaseQueryPlan.Planned planned : plan.types()) {
-            String reason = notRunReason(planned, unsupported, db);
-            String label = db + " " + pending.workload() + " " + planned.type().id();
-            if (reason == null) {
-                measured.add(measure(planned, label, clients));
-            } else {
-                out.println("[" + label + "] not run: " + reason);
-                measured.add(new Measured(planned, reason, null, List.of(), List.of()));
+        Sampling whole = cold == null ? Sampling.start(samplers.get(), nanoClock, unsampledReason) : null;
+        try {
+            for (UseCaseQueryPlan.Planned planned : plan.types()) {
+                String reason = notRunReason(planned, unsupported, db);
+                String label = db + " " + pending.workload() + " " + planned.type().id();
+                if (reason != null) {
+                    out.println("[" + label + "] not run: " + reason);
+                    measured.add(new Measured(planned, reason, null, List.of(), List.of(), null, null));
+                } else if (cold == null) {
+                    measured.add(measure(planned, label, clients, null, whole));
+                } else {
+                    ColdStart coldStart = cold.restart();
+                    out.println("[" + label + "] cold caches: " + coldStart.describe());
+                    Sampling own = Sampling.start(samplers.get(), nanoClock, unsampledReason);
+                    try {
+                        measured.add(measure(planned, label, clients, coldStart, own));
+                    } catch (Exception | Error e) {
+                        own.abandon();
+                        throw e;
+                    }
+                    own.stop();
+                }
             }
+        } catch (Exception | Error e) {
+            if (whole != null) {
+                whole.abandon();
+            }
+            throw e;
         }
-        ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(unsampledReason);
+        if (whole != null) {
+            whole.stop();
+        }
         Map<UseCaseQueryType, List<UseCaseAnswer>> expected = request.verify() && measured.stream()
                 .anyMatch(m -> m.outcome() != null) ? plan.expected(rows) : Map.of();
         List<TypeResult> types = new ArrayList<>();
@@ -92,31 +124,81 @@ public final class UseCaseQueries {
                     : differences(m, clients.get(0), expected.get(m.planned().type()));
             Verification verification = m.outcome() == null ? Verification.notRun(m.notRunReason())
                     : verification(differences, m.planned().queries(), null);
-            types.add(typeResult(m, verification, zero, zeroNanos, usage, sampler != null)
-                    .withPoints(points(m, differences)));
+            types.add(typeResult(m, verification, zero, zeroNanos).withPoints(points(m, differences))
+                    .withColdStart(m.coldStart()));
         }
         return new UseCaseQueryResult(pending.kind(), pending.schemaVersion(), pending.harnessVersion(),
                 RunStatus.COMPLETED, null, pending.workload(), pending.database(), pending.asked(), types,
                 pending.environment(), pending.prepared());
     }
 
-    /** A type's outcome; with a sweep, each point's too (else both lists empty). */
+    /**
+     * Before each query set with {@code --cache cold}: the server restarted on its data and the page cache dropped,
+     * the clients opened again in place (a restart ends their connections); what was done, for the type's result.
+     */
+    @FunctionalInterface
+    interface ColdRestart {
+        ColdStart restart() throws Exception;
+    }
+
+    /** One sampler over one or more types: started, stopped once, its samples counted from its start. */
+    private static final class Sampling {
+        private final ResourceSampler sampler;
+        private final long startNanos;
+        private final String unsampledReason;
+        private ResourceUsage usage;
+
+        private Sampling(ResourceSampler sampler, long startNanos, String unsampledReason) {
+            this.sampler = sampler;
+            this.startNanos = startNanos;
+            this.unsampledReason = unsampledReason;
+        }
+
+        static Sampling start(ResourceSampler sampler, LongSupplier nanoClock, String unsampledReason) {
+            if (sampler != null) {
+                sampler.start();
+            }
+            return new Sampling(sampler, nanoClock.getAsLong(), unsampledReason);
+        }
+
+        void stop() {
+            if (usage == null) {
+                usage = sampler != null ? sampler.stop() : ResourceUsage.none(unsampledReason);
+            }
+        }
+
+        /** Stopped without a summary: the queries crashed. */
+        void abandon() {
+            if (sampler != null && usage == null) {
+                sampler.close();
+            }
+        }
+
+        /** The server's resources between two instants of the clock that started this sampling. */
+        ResourceUsage within(long fromNanos, long toNanos) {
+            return sampler == null ? usage : usage.within((fromNanos - startNanos) / 1e9, (toNanos - startNanos) / 1e9);
+        }
+    }
+
+    /** A type's outcome; with a sweep, each point's too (else both lists empty); its cold start and sampling. */
     private record Measured(UseCaseQueryPlan.Planned planned, String notRunReason, UseCaseQueryWorkers.Outcome outcome,
-            List<SweepPoints.Point> points, List<UseCaseQueryWorkers.Outcome> pointOutcomes) {
+            List<SweepPoints.Point> points, List<UseCaseQueryWorkers.Outcome> pointOutcomes, ColdStart coldStart,
+            Sampling sampling) {
     }
 
     /** The type's queries at once, or with a sweep point after point, each with its own progress line. */
-    private Measured measure(UseCaseQueryPlan.Planned planned, String label, List<UseCaseClient> clients)
-            throws InterruptedException {
+    private Measured measure(UseCaseQueryPlan.Planned planned, String label, List<UseCaseClient> clients,
+            ColdStart coldStart, Sampling sampling) throws InterruptedException {
         List<SweepPoints.Point> points = SweepPoints.of(planned.queries());
         if (points.isEmpty()) {
-            return new Measured(planned, null, runQueries(planned.queries(), label, clients), List.of(), List.of());
+            return new Measured(planned, null, runQueries(planned.queries(), label, clients), List.of(), List.of(),
+                    coldStart, sampling);
         }
         List<UseCaseQueryWorkers.Outcome> outcomes = new ArrayList<>();
         for (SweepPoints.Point point : points) {
             outcomes.add(runQueries(point.queries(), label + " " + point.condition(), clients));
         }
-        return new Measured(planned, null, SweepPoints.merged(outcomes), points, outcomes);
+        return new Measured(planned, null, SweepPoints.merged(outcomes), points, outcomes, coldStart, sampling);
     }
 
     private UseCaseQueryWorkers.Outcome runQueries(List<UseCaseQuery> queries, String label,
@@ -193,8 +275,7 @@ public final class UseCaseQueries {
                 h.getMaxValue() / 1e6);
     }
 
-    private TypeResult typeResult(Measured m, Verification verification, Instant zero, long zeroNanos,
-            ResourceUsage usage, boolean sampled) {
+    private TypeResult typeResult(Measured m, Verification verification, Instant zero, long zeroNanos) {
         UseCaseQueryWorkers.Outcome o = m.outcome();
         int asked = m.planned().queries().size();
         if (o == null) {
@@ -204,15 +285,13 @@ public final class UseCaseQueries {
         UseCaseQueryResult.Latency latency = latency(o);
         UseCaseQueryResult.Window window = null;
         Double rate = null;
-        ResourceUsage server = usage;
+        ResourceUsage server = m.sampling().usage;
         if (o.done() + o.failed() > 0) {
             double seconds = (o.lastEndNanos() - o.firstStartNanos()) / 1e9;
             window = new UseCaseQueryResult.Window(zero.plusNanos(o.firstStartNanos() - zeroNanos),
                     zero.plusNanos(o.lastEndNanos() - zeroNanos), seconds);
             rate = seconds > 0 ? o.done() / seconds : null;
-            if (sampled) {
-                server = usage.within((o.firstStartNanos() - zeroNanos) / 1e9, (o.lastEndNanos() - zeroNanos) / 1e9);
-            }
+            server = m.sampling().within(o.firstStartNanos(), o.lastEndNanos());
         }
         return new TypeResult(m.planned().type().id(), null, asked, o.done(), o.failed(), o.errors(),
                 request.workers(), latency, rate, window, o.rows(), o.values(), server, verification);
@@ -241,6 +320,9 @@ public final class UseCaseQueries {
             }
         }
         for (TypeResult t : r.types()) {
+            if (t.coldStart() != null) {
+                out.println(prefix + t.type() + ": cold caches: " + t.coldStart().describe());
+            }
             if (t.failed() != null && t.failed() > 0) {
                 out.println(prefix + t.type() + ": " + t.failed() + " failed, first errors: "
                         + String.join("; ", t.errors()));

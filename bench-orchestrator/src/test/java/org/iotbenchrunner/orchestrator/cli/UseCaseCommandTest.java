@@ -81,6 +81,14 @@ class UseCaseCommandTest {
             + "has one (taos-cassandra); --use-case-preset devops-ranking loads once",
         "--workload iot --grid-resume|error: --grid-resume: only a preset with a write grid has one "
             + "(taos-cassandra); --workload iot loads once",
+        "--workload iot --cache cold|error: --cache cold: restarts the server before each query set, and no "
+            + "queries are asked; allowed: --cache cold with --queries TYPE[,TYPE...] or all, or leave out --cache",
+        "--workload iot --queries all --cache cold --provider external|error: --cache cold needs a server the "
+            + "harness can restart (--provider local or docker); the external provider cannot restart it",
+        "--use-case-preset iot-study-cluster-small --cache cold|error: --cache cold with the nodes-3 layout of "
+            + "iot-study-cluster-small: a cluster's servers cannot be restarted on their data here; allowed: --cache "
+            + "cold on one server, or --cache warm",
+        "load --workload iot --cache lukewarm|error: --cache must be one of warm, cold (got lukewarm)",
     })
     void badInputGivesOneLineAndExitCode2(String args, String message) {
         CommandRun o = run(args);

@@ -23,6 +23,7 @@ import org.iotbenchrunner.report.table.DerivedTables;
 import org.iotbenchrunner.report.study.ClusterStudy;
 import org.iotbenchrunner.report.study.ClusterStudyCharts;
 import org.iotbenchrunner.report.study.ClusterStudyTables;
+import org.iotbenchrunner.report.study.NtuaAverages;
 import org.iotbenchrunner.report.study.StudyCharts;
 import org.iotbenchrunner.report.study.StudyTables;
 import org.iotbenchrunner.report.study.TaosCassandraStudy;
@@ -144,8 +145,15 @@ public final class SourceSections {
             throw new IllegalArgumentException("no use case's study " + plan.campaign() + " below " + tree.root());
         }
         String intro = labels.text("usecase.counting") + " " + labels.text("usecase.dataSets", dataSets(study));
-        return new SourceSection(plan.name(), labels.text("usecase.section", study.id()), intro,
-                new UseCaseCharts(labels, dir).draw(study), new UseCaseTables(labels).all(study), dir);
+        List<ChartFile> charts = new ArrayList<>(new UseCaseCharts(labels, dir).draw(study));
+        List<DerivedTable> tables = new ArrayList<>(new UseCaseTables(labels).all(study));
+        if (NtuaAverages.SINGLE_NODE_STUDY.equals(study.id())) {
+            NtuaAverages averages = NtuaAverages.of(study);
+            charts.addAll(new ClusterStudyCharts(labels, dir).averageOnOneServer(averages));
+            tables.add(new ClusterStudyTables(labels).averageOnOneServer(averages));
+        }
+        return new SourceSection(plan.name(), labels.text("usecase.section", study.id()), intro, charts, tables,
+                dir);
     }
 
     /** The TDengine/Cassandra study: ours beside its published numbers, each table saying where they come from. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,7 @@ public final class ClusterStudyCharts {
         List<ChartFile> files = new ArrayList<>();
         files.add(inserts(study));
         files.add(disk(study));
+        files.addAll(averageOnOneServer(NtuaAverages.ofSingleLayout(study)));
         int most = study.queryCounts().isEmpty() ? 0 : study.queryCounts().get(study.queryCounts().size() - 1);
         for (int n : study.queryCounts()) {
             files.add(bars("fig8-average-n" + n, labels.text("ntua.chart.fig8", labels.integer(n)), study.dataSets(),
@@ -54,6 +56,26 @@ public final class ClusterStudyCharts {
             files.add(bars("fig11-per-type-" + TableCells.idPart(ds), labels.text("ntua.chart.fig11", ds,
                     labels.integer(most)), study.queryTypes(), perType(study, ds, most, true),
                     labels.text("ntua.axis.ms"), null));
+        }
+        return files;
+    }
+
+    /** Fig. 3: per queries per type, a bar per database over the data sets, its average over the types counted. */
+    public List<ChartFile> averageOnOneServer(NtuaAverages averages) throws IOException {
+        ChartStyle.headless();
+        Files.createDirectories(dir);
+        List<ChartFile> files = new ArrayList<>();
+        for (int n : averages.queryCounts()) {
+            Map<String, List<Double>> series = new LinkedHashMap<>();
+            for (String ds : averages.dataSets()) {
+                int at = averages.dataSets().indexOf(ds);
+                averages.groups().stream().filter(g -> g.dataSet().equals(ds) && g.n() == n)
+                        .flatMap(g -> g.averages().stream()).forEach(a -> series.computeIfAbsent(a.dbName(),
+                                name -> new ArrayList<>(Collections.<Double>nCopies(averages.dataSets().size(),
+                                        null))).set(at, a.ms()));
+            }
+            files.add(bars("fig3-average-n" + n, labels.text("ntua.chart.fig3", labels.integer(n)),
+                    averages.dataSets(), series, labels.text("ntua.axis.ms"), labels.text("ntua.fig3.chartNote")));
         }
         return files;
     }

@@ -23,8 +23,30 @@ public final class ClusterStudyTables {
     }
 
     public List<DerivedTable> all(ClusterStudy study) {
-        return List.of(topologies(study), inserts(study), diskPerNode(study), averageOnCluster(study),
+        return List.of(topologies(study), inserts(study), diskPerNode(study),
+                averageOnOneServer(NtuaAverages.ofSingleLayout(study)), averageOnCluster(study),
                 perTypeOnCluster(study), singleVsCluster(study), perTypeSingleVsCluster(study));
+    }
+
+    /**
+     * Fig. 3: each database's average query time on one server per data set and queries per type, over the types
+     * every compared database answered (those left out named), the study's value beside it where its text prints one.
+     */
+    public DerivedTable averageOnOneServer(NtuaAverages averages) {
+        List<List<String>> rows = new ArrayList<>();
+        for (NtuaAverages.Group g : averages.groups()) {
+            for (NtuaAverages.Average a : g.averages()) {
+                String study = NtuaPublished.studyName(a.db());
+                Optional<NtuaPublished.Value> published = study == null ? Optional.empty()
+                        : NtuaPublished.value("single", study, g.dataSet(), "avg_query_time_" + g.n() + "q");
+                rows.add(List.of(g.dataSet(), labels.integer(g.n()), a.dbName(), number(a.ms(), 2),
+                        published.map(v -> labels.number(v.value(), 2)).orElse(unknown()),
+                        labels.integer(g.counted().size()),
+                        g.leftOut().isEmpty() ? "-" : String.join(", ", g.leftOut())));
+            }
+        }
+        return table("fig3-average-one-server", "ntua.fig3.title", List.of("dataSet", "n", "db", "averageMs",
+                "publishedMs", "typesCounted", "typesLeftOut"), rows, labels.text("ntua.fig3.note"));
     }
 
     /** Fig. 5 (the study's set-up diagram): each layout's nodes, replication factor and spread. */

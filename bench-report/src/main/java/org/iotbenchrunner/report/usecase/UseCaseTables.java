@@ -153,7 +153,9 @@ public final class UseCaseTables {
         row.add(number(latency == null ? null : latency.median(), 2));
         row.add(number(latency == null ? null : latency.p99(), 2));
         row.add(number(t == null ? null : t.queriesPerSecond(), 1));
-        row.add(t == null ? runStatus(run) : outcome(t));
+        String outcome = t == null ? runStatus(run) : outcome(t);
+        row.add(t == null || t.coldStart() == null ? outcome
+                : labels.text("usecase.coldStart", outcome, t.coldStart().describe()));
         return Optional.of(row);
     }
 

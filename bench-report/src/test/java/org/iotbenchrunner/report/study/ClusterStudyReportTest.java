@@ -121,7 +121,7 @@ class ClusterStudyReportTest {
         List<ChartFile> charts = new ClusterStudyCharts(en, dir.resolve("charts")).draw(study);
 
         assertThat(charts).extracting(ChartFile::id).containsExactly("fig6-inserts", "fig7-disk-per-node",
-                "fig8-average-n1", "fig8-average-n10", "fig9-per-type-small", "fig10-single-vs-cluster",
+                "fig3-average-n1", "fig3-average-n10", "fig8-average-n1", "fig8-average-n10", "fig9-per-type-small", "fig10-single-vs-cluster",
                 "fig11-per-type-small");
         assertThat(charts).allSatisfy(c -> assertThat(c.file()).isRegularFile());
         assertThat(SourcePlan.of("iot-study-cluster", Map.of(), List.of(), false, true)).singleElement()
