@@ -1,12 +1,19 @@
 package org.iotbenchrunner.orchestrator.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.orchestrator.campaign.Campaign;
 import org.iotbenchrunner.orchestrator.campaign.EarlierResults;
 import org.iotbenchrunner.core.campaign.CampaignPreset;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.sweep.SweepMode;
+import org.iotbenchrunner.orchestrator.sweep.SweepPlan;
+import org.iotbenchrunner.orchestrator.sweep.SweepPreset;
+import org.iotbenchrunner.orchestrator.sweep.SweepRun;
+import org.iotbenchrunner.orchestrator.sweep.SweepSpec;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.report.Effects;
 import org.iotbenchrunner.report.text.Language;
@@ -40,6 +47,9 @@ final class RunCommand implements Callable<Integer> {
 
     static int run(SharedOptions shared, TestOptions test, PrintStream out) throws Exception {
         CommandPlan command = new CommandPlan(shared, test, out);
+        if (test.sweeping()) {
+            return sweep(command, shared, test, out);
+        }
         List<RunPlan> plans = new ArrayList<>();
         if (test.campaign == null) {
             plans.add(command.plan(null));
@@ -65,6 +75,46 @@ final class RunCommand implements Callable<Integer> {
         }
         if (test.campaign != null) {
             writeEffects(shared, test, out);
+        }
+        return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+
+    /**
+     * {@code --sweep} or {@code --sweep-preset}: every sweep and every cell planned and validated before any server
+     * starts, then each sweep's cells run in turn.
+     */
+    private static int sweep(CommandPlan command, SharedOptions shared, TestOptions test, PrintStream out)
+            throws Exception {
+        if (test.campaign != null) {
+            throw new ConfigException("--sweep with --campaign " + test.campaign + ": a sweep runs one campaign per "
+                    + "cell; allowed: one of them");
+        }
+        if (!test.sweeps.isEmpty() && test.sweepPreset != null) {
+            throw new ConfigException("--sweep with --sweep-preset " + test.sweepPreset + ": allowed: one of them");
+        }
+        RunPlan base = command.plan(null);
+        List<SweepPlan> sweeps = new ArrayList<>();
+        String preset = null;
+        if (test.sweepPreset != null) {
+            SweepPreset chosen = SweepPreset.of(test.sweepPreset);
+            preset = chosen.id();
+            Path root = shared.outputDir.resolve(test.sweepName != null ? test.sweepName : chosen.id());
+            List<String> said = new ArrayList<>();
+            for (SweepSpec spec : chosen.on(base.databases(), said)) {
+                sweeps.add(SweepPlan.of(base, spec, root.resolve(spec.name())));
+            }
+            out.println("Sweep preset " + chosen.id() + " into " + root + ": " + chosen.purpose());
+            said.forEach(out::println);
+        } else {
+            String name = test.sweepName != null ? test.sweepName : "sweep";
+            sweeps.add(SweepPlan.of(base, SweepSpec.of(name, SweepMode.of(test.sweepMode), test.sweeps),
+                    shared.outputDir.resolve(name)));
+        }
+        command.warnings(base);
+        command.pinHarness(base.arrangement());
+        boolean allGood = true;
+        for (SweepPlan sweep : sweeps) {
+            allGood &= new SweepRun(sweep, preset, out, System.console() != null, test.resume).run();
         }
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
     }

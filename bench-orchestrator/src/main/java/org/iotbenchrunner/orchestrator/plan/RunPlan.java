@@ -99,6 +99,16 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
                 valueQueries, rate, server, cache, arrangement, pregenerate, shards, cellSets, cellParameters);
     }
 
+    /**
+     * This plan on {@code selection}'s databases, running {@code scenarios}, with {@code assignments} instead of its
+     * own (null: its own): a sweep's, whose preset puts its defaults before the command line's {@code --set}s.
+     */
+    public RunPlan with(DatabaseRegistry.Selection selection, List<Scenario> scenarios, List<String> assignments) {
+        return new RunPlan(selection, scenarios, scaleLabel, base, assignments == null ? this.assignments : assignments,
+                outputDir, provider, verify, warmup, runs, valueQueries, rate, server, cache, arrangement, pregenerate,
+                shards, serverSets, parameters);
+    }
+
     /** In the harness's own process (no client shards). */
     public RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
             ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
