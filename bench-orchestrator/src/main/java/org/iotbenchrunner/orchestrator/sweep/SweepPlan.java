@@ -59,7 +59,9 @@ public record SweepPlan(SweepSpec spec, Sweep sweep, Path dir, RunPlan plan, Lis
             throw new ConfigException("--sweep " + key + ": unknown configuration key; allowed: a key --set takes, "
                     + "or DB:KEY for a server setting");
         }
-        return SweepAxis.parse(text, configured(plan, ConfigKey.valueOf(key)));
+        ConfigKey configKey = ConfigKey.valueOf(key);
+        return SweepAxis.parse(text, configured(plan, configKey == ConfigKey.CLIENT_NUMBER
+                ? ConfigKey.DATA_CLIENT_NUMBER : configKey));
     }
 
     /** The value the sweep's runs have without it; null when the layers alone do not build. */
@@ -82,6 +84,11 @@ public record SweepPlan(SweepSpec spec, Sweep sweep, Path dir, RunPlan plan, Lis
                 sets = sets.with(axis.database(), axis.setting(), value);
             } else {
                 assignments.add(axis.key() + "=" + value);
+                if (axis.key().equals(ConfigKey.CLIENT_NUMBER.name())) {
+                    // a scale or file sets the data clients, which CLIENT_NUMBER alone would then not change
+                    assignments.add(ConfigKey.DATA_CLIENT_NUMBER.name() + "=" + value);
+                    assignments.add(ConfigKey.SCHEMA_CLIENT_NUMBER.name() + "=" + value);
+                }
             }
         }
         Map<DatabaseBinding, String> leftOut = new LinkedHashMap<>();

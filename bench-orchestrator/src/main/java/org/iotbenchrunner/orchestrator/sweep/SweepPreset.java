@@ -47,10 +47,11 @@ public record SweepPreset(String id, String purpose, List<SweepSpec> sweeps) {
                 "ENCODING_INT32=PLAIN", "ENCODING_INT64=PLAIN", "ENCODING_FLOAT=PLAIN", "ENCODING_DOUBLE=PLAIN",
                 "COMPRESSOR=UNCOMPRESSED", "POINT_STEP=400", "IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_MODE=POISSON",
                 "OUT_OF_ORDER_RATIO=0", QA));
-        defaults.addAll(tiny ? List.of("CLIENT_NUMBER=2", "DEVICE_NUMBER=4", "SENSOR_NUMBER=4",
+        defaults.addAll(clients(tiny ? 2 : 16));
+        defaults.addAll(tiny ? List.of("DEVICE_NUMBER=4", "SENSOR_NUMBER=4",
                 "BATCH_SIZE_PER_WRITE=10", "LOOP=20", "QUERY_DEVICE_NUM=1", "QUERY_SENSOR_NUM=2",
                 "QUERY_INTERVAL=20000", "STEP_SIZE=1", "TEST_MAX_TIME=60000")
-                : List.of("CLIENT_NUMBER=16", "DEVICE_NUMBER=64", "SENSOR_NUMBER=25", "BATCH_SIZE_PER_WRITE=100",
+                : List.of("DEVICE_NUMBER=64", "SENSOR_NUMBER=25", "BATCH_SIZE_PER_WRITE=100",
                         "LOOP=100", "QUERY_DEVICE_NUM=5", "QUERY_SENSOR_NUM=10", "QUERY_INTERVAL=1800000",
                         "STEP_SIZE=1", "TEST_MAX_TIME=120000"));
         List<String> compaction = new ArrayList<>(defaults);
@@ -85,6 +86,11 @@ public record SweepPreset(String id, String purpose, List<SweepSpec> sweeps) {
                 + "batch 10, LOOP 20, two values per factor" : "scaled to a small host: 16 clients, 64 devices of 25 "
                 + "sensors, batch 100, LOOP 100 for writes and queries alike (the study: 10,000 and 40), each test "
                 + "capped at 120 s") + "; storage devices are not swept (one disk here)", sweeps);
+    }
+
+    /** iot-benchmark's CLIENT_NUMBER: the data clients and the schema's, which a scale sets on their own. */
+    private static List<String> clients(int n) {
+        return List.of("CLIENT_NUMBER=" + n, "DATA_CLIENT_NUMBER=" + n, "SCHEMA_CLIENT_NUMBER=" + n);
     }
 
     /**
