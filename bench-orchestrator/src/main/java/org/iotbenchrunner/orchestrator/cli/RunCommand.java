@@ -14,6 +14,8 @@ import org.iotbenchrunner.orchestrator.sweep.SweepPlan;
 import org.iotbenchrunner.orchestrator.sweep.SweepPreset;
 import org.iotbenchrunner.orchestrator.sweep.SweepRun;
 import org.iotbenchrunner.orchestrator.sweep.SweepSpec;
+import org.iotbenchrunner.orchestrator.plan.PlanBound;
+import org.iotbenchrunner.orchestrator.plan.PlannedTest;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.report.Effects;
 import org.iotbenchrunner.report.text.Language;
@@ -105,10 +107,16 @@ final class RunCommand implements Callable<Integer> {
             }
             out.println("Sweep preset " + chosen.id() + " into " + root + ": " + chosen.purpose());
             said.forEach(out::println);
+            out.println(presetBound(chosen.id(), sweeps));
         } else {
             String name = test.sweepName != null ? test.sweepName : "sweep";
             sweeps.add(SweepPlan.of(base, SweepSpec.of(name, SweepMode.of(test.sweepMode), test.sweeps),
                     shared.outputDir.resolve(name)));
+        }
+        if (test.resume) {
+            // refuses a --runs other than the resumed cells' before any server starts
+            sweeps.forEach(s -> s.cells().stream().filter(c -> c.plan() != null)
+                    .forEach(c -> EarlierResults.read(c.plan())));
         }
         command.warnings(base);
         command.pinHarness(base.arrangement());
@@ -117,6 +125,17 @@ final class RunCommand implements Callable<Integer> {
             allGood &= new SweepRun(sweep, preset, out, System.console() != null, test.resume).run();
         }
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+
+    /** A preset's sweeps, cells and tests, and the bound on their measured time, said before any runs. */
+    private static String presetBound(String preset, List<SweepPlan> sweeps) {
+        List<PlannedTest> tests = sweeps.stream().flatMap(s -> s.tests().stream()).toList();
+        Double bound = SweepRun.bound(tests);
+        return "Sweep preset " + preset + ": " + sweeps.size() + " sweeps, " + sweeps.stream()
+                .mapToInt(s -> s.cells().size()).sum() + " cells, " + tests.size() + " tests; " + (bound == null
+                        ? "no bound on their measured time (a test has no TEST_MAX_TIME)"
+                        : "at most " + PlanBound.hoursMinutes(bound) + " of measured time (plus set-up, baselines "
+                                + "and verification)");
     }
 
     /** After presets: the isolation and tuning effects, from every preset found under --out. */

@@ -70,7 +70,7 @@ public final class SweepRun {
     }
 
     /** The sum of the tests' caps, in seconds; null when a test has none. */
-    static Double bound(List<PlannedTest> tests) {
+    public static Double bound(List<PlannedTest> tests) {
         return tests.stream().anyMatch(t -> t.capSeconds() <= 0) ? null
                 : tests.stream().mapToDouble(PlannedTest::capSeconds).sum();
     }
@@ -118,6 +118,7 @@ public final class SweepRun {
                     + "operations or mismatches (see its results)");
             return good;
         } catch (ConfigException e) {
+            folder.mark(k, FAILED, e.getMessage());
             throw e;
         } catch (Exception e) {
             folder.mark(k, FAILED, String.valueOf(e.getMessage()));
