@@ -172,7 +172,7 @@ public final class SweepRun {
     }
 
     /** Resumed: each cell starts from its earlier status, a running one (the harness died in it) as failed. */
-    private static List<SweepManifest.Cell> keepStatus(List<SweepManifest.Cell> earlier,
+    static List<SweepManifest.Cell> keepStatus(List<SweepManifest.Cell> earlier,
             List<SweepManifest.Cell> cells) {
         return java.util.stream.IntStream.range(0, cells.size()).mapToObj(i -> {
             SweepManifest.Cell was = earlier.get(i);
