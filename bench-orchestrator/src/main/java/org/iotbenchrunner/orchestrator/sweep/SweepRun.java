@@ -1,14 +1,17 @@
 package org.iotbenchrunner.orchestrator.sweep;
 
 import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
@@ -166,7 +169,7 @@ public final class SweepRun {
     }
 
     private static boolean sameCells(List<SweepManifest.Cell> a, List<SweepManifest.Cell> b) {
-        return a.size() == b.size() && java.util.stream.IntStream.range(0, a.size()).allMatch(i ->
+        return a.size() == b.size() && IntStream.range(0, a.size()).allMatch(i ->
                 Objects.equals(a.get(i).parameters(), b.get(i).parameters())
                         && Objects.equals(a.get(i).directory(), b.get(i).directory()));
     }
@@ -174,7 +177,7 @@ public final class SweepRun {
     /** Resumed: each cell starts from its earlier status, a running one (the harness died in it) as failed. */
     static List<SweepManifest.Cell> keepStatus(List<SweepManifest.Cell> earlier,
             List<SweepManifest.Cell> cells) {
-        return java.util.stream.IntStream.range(0, cells.size()).mapToObj(i -> {
+        return IntStream.range(0, cells.size()).mapToObj(i -> {
             SweepManifest.Cell was = earlier.get(i);
             boolean died = RUNNING.equals(was.status());
             return new SweepManifest.Cell(was.number(), was.parameters(), was.directory(), was.baseline(),
@@ -184,7 +187,7 @@ public final class SweepRun {
 
     private String counts() {
         return folder.manifest().cells().stream().collect(Collectors.groupingBy(SweepManifest.Cell::status,
-                java.util.TreeMap::new, Collectors.counting())).entrySet().stream()
+                TreeMap::new, Collectors.counting())).entrySet().stream()
                 .map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
     }
 
@@ -197,15 +200,22 @@ public final class SweepRun {
      * Language)}, another helper's, called by name until it is on this branch (SWAP: a direct call once merged).
      */
     private void writeReport() {
+        Method write;
         try {
-            Class<?> report = Class.forName("org.iotbenchrunner.report.sweep.SweepReport");
-            Method write = report.getMethod("write", Path.class, Language.class);
-            out.println("Sweep report: " + write.invoke(null, sweep.dir(), Language.EN));
-        } catch (ClassNotFoundException e) {
+            write = Class.forName("org.iotbenchrunner.report.sweep.SweepReport").getMethod("write", Path.class,
+                    Language.class);
+        } catch (ReflectiveOperationException e) {
             out.println("Sweep report: not written, this build has no sweep report yet");
-        } catch (Exception e) {
-            Throwable cause = e instanceof java.lang.reflect.InvocationTargetException ite ? ite.getCause() : e;
-            out.println("warning: could not write the sweep report: " + cause.getMessage());
+            return;
+        }
+        for (Language language : Language.values()) {
+            try {
+                out.println("Sweep report (" + language.name().toLowerCase(Locale.ROOT) + "): "
+                        + write.invoke(null, sweep.dir(), language));
+            } catch (Exception e) {
+                Throwable cause = e instanceof InvocationTargetException ite ? ite.getCause() : e;
+                out.println("warning: could not write the sweep report: " + cause.getMessage());
+            }
         }
     }
 }
