@@ -178,6 +178,11 @@ public enum ConfigKey {
 
     public enum Type { TEXT, BOOLEAN, INTEGER, DECIMAL }
 
+    /** Read only by queries: the operation mix, the query step and the QUERY_* keys. */
+    public boolean queryOnly() {
+        return this == OPERATION_PROPORTION || this == STEP_SIZE || name().startsWith("QUERY_");
+    }
+
     private static final Map<String, ConfigKey> BY_NAME = Arrays.stream(values())
             .collect(Collectors.toMap(Enum::name, Function.identity()));
 

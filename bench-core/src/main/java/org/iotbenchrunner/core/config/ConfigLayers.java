@@ -50,6 +50,35 @@ public final class ConfigLayers {
         return this;
     }
 
+    /**
+     * Whether {@code KEY=VALUE} sets a key only queries read (OPERATION_PROPORTION, STEP_SIZE and the QUERY_* keys),
+     * which a read test's baseline write never takes from {@code --set}.
+     */
+    public static boolean queryOnly(String assignment) {
+        return ConfigKey.byName(keyOf(assignment)).map(ConfigKey::queryOnly).orElse(false);
+    }
+
+    /**
+     * Whether {@code KEY=VALUE} asks for queries alone: an OPERATION_PROPORTION whose ingestion weight is 0, which
+     * a write test ignores so that {@code --test write,read} with it measures the writes and then only those queries.
+     */
+    public static boolean queryOnlyMix(String assignment) {
+        if (!keyOf(assignment).equals(ConfigKey.OPERATION_PROPORTION.name())) {
+            return false;
+        }
+        String first = assignment.substring(assignment.indexOf('=') + 1).split(":")[0].trim();
+        try {
+            return Double.parseDouble(first) == 0;
+        } catch (NumberFormatException e) {
+            return false; // refused with its reason when the configuration is built
+        }
+    }
+
+    private static String keyOf(String assignment) {
+        int eq = assignment.indexOf('=');
+        return eq <= 0 ? "" : assignment.substring(0, eq).trim();
+    }
+
     public ConfigLayers scale(Scale scale) {
         return overrides(scale.overrides(), "by scale " + scale.id());
     }

@@ -1,5 +1,6 @@
 package org.iotbenchrunner.orchestrator.campaign;
 
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -100,6 +101,12 @@ public final class Campaign {
         out.println("Summary: " + folder.summary());
         folder.writeReport();
         return allGood;
+    }
+
+    /** Whether resuming {@code plan} would keep every test's earlier result, all good: nothing is left to run. */
+    public static boolean doneEarlier(RunPlan plan) {
+        KeptResults kept = KeptResults.decide(plan, true, new PrintStream(OutputStream.nullOutputStream()));
+        return !kept.isEmpty() && kept.allGood() && plan.databases().stream().noneMatch(kept::hasTestsLeft);
     }
 
     /** The tests left to run on the databases that can run here, said once with how long they may measure. */

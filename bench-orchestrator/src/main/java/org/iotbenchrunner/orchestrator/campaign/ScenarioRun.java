@@ -189,7 +189,7 @@ final class ScenarioRun {
 
     private void loadBaseline(DatabaseBinding binding, ServerSession session) throws Exception {
         out.println("[" + binding.id() + "] loading the baseline data of the write scenario (not measured) ...");
-        BenchmarkConfig config = plan.configFor(binding, Scenario.WRITE);
+        BenchmarkConfig config = plan.baselineConfig(binding);
         Measurement m = new BenchmarkEngine(binding, session.target())
                 .run(config, new TerminalProgress(binding.id() + " baseline", out, interactive));
         if (m.total().failedOperations() > 0 || m.timedOut()) {

@@ -121,6 +121,9 @@ final class CommandPlan {
         ConfigLayers withSets = plan.base().copy();
         shared.assignments.forEach(withSets::assignment);
         withSets.warnings().forEach(w -> out.println("warning: " + w));
+        shared.assignments.stream().filter(ConfigLayers::queryOnlyMix).findFirst().ifPresent(mix -> out.println(
+                "note: " + mix + " asks for queries alone: the read tests run them; write tests and the read tests' "
+                        + "baseline write keep writing"));
         if (plan.cache() == CacheMode.COLD && test.warmup > 0) {
             out.println("warning: --cache cold with --warmup " + test.warmup + ": the warm-up operations run after "
                     + "the restart and warm the caches before measuring starts");

@@ -1,12 +1,21 @@
 package org.iotbenchrunner.orchestrator.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.orchestrator.campaign.Campaign;
 import org.iotbenchrunner.orchestrator.campaign.EarlierResults;
 import org.iotbenchrunner.core.campaign.CampaignPreset;
+import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.sweep.SweepMode;
+import org.iotbenchrunner.orchestrator.sweep.SweepPlan;
+import org.iotbenchrunner.orchestrator.sweep.SweepPreset;
+import org.iotbenchrunner.orchestrator.sweep.SweepRun;
+import org.iotbenchrunner.orchestrator.sweep.SweepSpec;
+import org.iotbenchrunner.orchestrator.plan.PlanBound;
+import org.iotbenchrunner.orchestrator.plan.PlannedTest;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
 import org.iotbenchrunner.report.Effects;
 import org.iotbenchrunner.report.text.Language;
@@ -40,6 +49,9 @@ final class RunCommand implements Callable<Integer> {
 
     static int run(SharedOptions shared, TestOptions test, PrintStream out) throws Exception {
         CommandPlan command = new CommandPlan(shared, test, out);
+        if (test.sweeping()) {
+            return sweep(command, shared, test, out);
+        }
         List<RunPlan> plans = new ArrayList<>();
         if (test.campaign == null) {
             plans.add(command.plan(null));
@@ -67,6 +79,63 @@ final class RunCommand implements Callable<Integer> {
             writeEffects(shared, test, out);
         }
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+
+    /**
+     * {@code --sweep} or {@code --sweep-preset}: every sweep and every cell planned and validated before any server
+     * starts, then each sweep's cells run in turn.
+     */
+    private static int sweep(CommandPlan command, SharedOptions shared, TestOptions test, PrintStream out)
+            throws Exception {
+        if (test.campaign != null) {
+            throw new ConfigException("--sweep with --campaign " + test.campaign + ": a sweep runs one campaign per "
+                    + "cell; allowed: one of them");
+        }
+        if (!test.sweeps.isEmpty() && test.sweepPreset != null) {
+            throw new ConfigException("--sweep with --sweep-preset " + test.sweepPreset + ": allowed: one of them");
+        }
+        RunPlan base = command.plan(null);
+        List<SweepPlan> sweeps = new ArrayList<>();
+        String preset = null;
+        if (test.sweepPreset != null) {
+            SweepPreset chosen = SweepPreset.of(test.sweepPreset);
+            preset = chosen.id();
+            Path root = shared.outputDir.resolve(test.sweepName != null ? test.sweepName : chosen.id());
+            List<String> said = new ArrayList<>();
+            for (SweepSpec spec : chosen.on(base.databases(), said)) {
+                sweeps.add(SweepPlan.of(base, spec, root.resolve(spec.name())));
+            }
+            out.println("Sweep preset " + chosen.id() + " into " + root + ": " + chosen.purpose());
+            said.forEach(out::println);
+            out.println(presetBound(chosen.id(), sweeps));
+        } else {
+            String name = test.sweepName != null ? test.sweepName : "sweep";
+            sweeps.add(SweepPlan.of(base, SweepSpec.of(name, SweepMode.of(test.sweepMode), test.sweeps),
+                    shared.outputDir.resolve(name)));
+        }
+        if (test.resume) {
+            // refuses a --runs other than the resumed cells' before any server starts
+            sweeps.forEach(s -> s.cells().stream().filter(c -> c.plan() != null)
+                    .forEach(c -> EarlierResults.read(c.plan())));
+        }
+        command.warnings(base);
+        command.pinHarness(base.arrangement());
+        boolean allGood = true;
+        for (SweepPlan sweep : sweeps) {
+            allGood &= new SweepRun(sweep, preset, out, System.console() != null, test.resume).run();
+        }
+        return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+
+    /** A preset's sweeps, cells and tests, and the bound on their measured time, said before any runs. */
+    private static String presetBound(String preset, List<SweepPlan> sweeps) {
+        List<PlannedTest> tests = sweeps.stream().flatMap(s -> s.tests().stream()).toList();
+        Double bound = SweepRun.bound(tests);
+        return "Sweep preset " + preset + ": " + sweeps.size() + " sweeps, " + sweeps.stream()
+                .mapToInt(s -> s.cells().size()).sum() + " cells, " + tests.size() + " tests; " + (bound == null
+                        ? "no bound on their measured time (a test has no TEST_MAX_TIME)"
+                        : "at most " + PlanBound.hoursMinutes(bound) + " of measured time (plus set-up, baselines "
+                                + "and verification)");
     }
 
     /** After presets: the isolation and tuning effects, from every preset found under --out. */

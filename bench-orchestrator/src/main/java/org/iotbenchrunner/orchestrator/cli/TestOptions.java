@@ -78,6 +78,33 @@ final class TestOptions {
             + "test, or with --workload before each query type's run (default: ${DEFAULT-VALUE}).")
     String cache = "warm";
 
+    @Option(names = "--sweep", order = 27, paramLabel = "KEY=v1,v2,...", description = "Sweeps a workload key "
+            + "(any --set takes) or a server setting DB:KEY over these values; repeatable: the grid is their product "
+            + "(see --sweep-mode). Mark the baseline value with * (default: the configured value if listed, else the "
+            + "first). Each cell runs as a campaign into <out>/<sweep-name>/<cell>/, its results carrying the "
+            + "cell's values; <out>/<sweep-name>/sweep.json lists the cells and their status.")
+    List<String> sweeps = new ArrayList<>();
+
+    @Option(names = "--sweep-mode", order = 28, paramLabel = "grid|one-factor", description = "grid runs every "
+            + "combination of the --sweep values; one-factor runs the baseline cell, then each key's other values "
+            + "with the rest at baseline (default: ${DEFAULT-VALUE}).")
+    String sweepMode = "grid";
+
+    @Option(names = "--sweep-name", order = 29, paramLabel = "NAME", description = "The sweep's folder under --out "
+            + "(default: ${DEFAULT-VALUE}, or the preset's id).")
+    String sweepName;
+
+    @Option(names = "--sweep-preset", order = 30, paramLabel = "PRESET", description = "A named list of sweeps, "
+            + "each into <out>/<preset>/<sweep>/: iot-study (seed 001's one-factor study of IoTDB, scaled to this "
+            + "host; on other databases only the factors that mean something there) or iot-study-tiny (the same at "
+            + "a test's size).")
+    String sweepPreset;
+
+    /** Whether a sweep is asked for. */
+    boolean sweeping() {
+        return !sweeps.isEmpty() || sweepPreset != null;
+    }
+
     /** 0 (closed loop) without --rate; a given rate must be positive, since 0 would silently mean closed loop. */
     double openLoopRate() {
         if (rate == null) {

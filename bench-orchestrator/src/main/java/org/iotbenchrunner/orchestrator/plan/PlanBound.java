@@ -33,7 +33,7 @@ public final class PlanBound {
     }
 
     /** Rounded up, since it is a bound: 90 s is "0h 02m". */
-    static String hoursMinutes(double seconds) {
+    public static String hoursMinutes(double seconds) {
         long minutes = (long) Math.ceil(seconds / 60);
         return String.format(Locale.ROOT, "%dh %02dm", minutes / 60, minutes % 60);
     }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
@@ -98,6 +99,16 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
                 valueQueries, rate, server, cache, arrangement, pregenerate, shards, cellSets, cellParameters);
     }
 
+    /**
+     * This plan on {@code selection}'s databases, running {@code scenarios}, with {@code assignments} instead of its
+     * own (null: its own): a sweep's, whose preset puts its defaults before the command line's {@code --set}s.
+     */
+    public RunPlan with(DatabaseRegistry.Selection selection, List<Scenario> scenarios, List<String> assignments) {
+        return new RunPlan(selection, scenarios, scaleLabel, base, assignments == null ? this.assignments : assignments,
+                outputDir, provider, verify, warmup, runs, valueQueries, rate, server, cache, arrangement, pregenerate,
+                shards, serverSets, parameters);
+    }
+
     /** In the harness's own process (no client shards). */
     public RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scenarios, String scaleLabel,
             ConfigLayers base, List<String> assignments, Path outputDir, Provider provider, boolean verify,
@@ -125,11 +136,26 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
         return selection.databases();
     }
 
-    /** The complete configuration of one scenario on one database, validated. */
+    /**
+     * The complete configuration of one scenario on one database, validated. A write test ignores a query-only mix
+     * from {@code --set} (an OPERATION_PROPORTION without ingestion), which is the read tests'.
+     */
     public BenchmarkConfig configFor(DatabaseBinding binding, Scenario scenario) {
+        return configFor(binding, scenario, scenario.isWrite() ? a -> !ConfigLayers.queryOnlyMix(a) : a -> true);
+    }
+
+    /**
+     * The write test's configuration a read test loads first as its baseline: it never takes the keys only queries
+     * read from {@code --set}, so a read test's own query mix leaves its data unchanged.
+     */
+    public BenchmarkConfig baselineConfig(DatabaseBinding binding) {
+        return configFor(binding, Scenario.WRITE, a -> !ConfigLayers.queryOnly(a));
+    }
+
+    private BenchmarkConfig configFor(DatabaseBinding binding, Scenario scenario, Predicate<String> takes) {
         Set<OperationType> supported = binding.supportedOperations();
         ConfigLayers layers = base.copy().scenario(scenario, supported);
-        assignments.forEach(layers::assignment);
+        assignments.stream().filter(takes).forEach(layers::assignment);
         layers.databaseDefaults(binding.configDefaults());
         BenchmarkConfig config = layers.build();
         binding.validate(config);
@@ -169,7 +195,7 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
                     BenchmarkEngine.checkPregenerationFits(config);
                 }
             }
-            configFor(binding, Scenario.WRITE);
+            baselineConfig(binding);
         }
     }
 
@@ -208,7 +234,7 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
 
     /** Rows per device of the baseline data every read test queries: the write test's LOOP x batch. */
     public long baselineRowsPerDevice(DatabaseBinding binding) {
-        BenchmarkConfig baseline = configFor(binding, Scenario.WRITE);
+        BenchmarkConfig baseline = baselineConfig(binding);
         return baseline.loop() * baseline.batchSize();
     }
 

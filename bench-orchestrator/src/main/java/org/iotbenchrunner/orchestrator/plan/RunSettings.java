@@ -47,6 +47,7 @@ public final class RunSettings {
             m.put("--nodes", String.valueOf(plan.server().clustered() ? plan.server().cluster().dataNodes() : 1));
         }
         m.put("--cache", plan.cache().id());
+        m.put("sweep cell", parameters(plan.parameters()));
         if (scenario.isWrite()) {
             m.put("--pregenerate", plan.pregenerate() ? HarnessUsage.PREGENERATED : HarnessUsage.INLINE);
         }
@@ -73,6 +74,7 @@ public final class RunSettings {
         m.put("--cache", setup == null ? null : setup.cache());
         m.put("--nodes", String.valueOf(result.topology() == null ? 1
                 : result.topology().nodes().stream().filter(n -> n.endpoint() != null).count()));
+        m.put("sweep cell", parameters(result.parameters()));
         if (isWrite(result.scenario())) {
             // results from before --pregenerate built their batches inline
             HarnessUsage harness = result.resources() == null ? null : result.resources().harness();
@@ -100,6 +102,11 @@ public final class RunSettings {
         List<String> shown = new ArrayList<>(all.subList(0, SHOWN));
         shown.add((all.size() - SHOWN) + " more");
         return shown;
+    }
+
+    /** A sweep cell's parameters as one value; "none" outside a sweep. */
+    private static String parameters(Map<String, String> parameters) {
+        return parameters == null || parameters.isEmpty() ? "none" : parameters.toString();
     }
 
     private static Map<String, String> workload(Map<String, String> config) {
