@@ -1,8 +1,6 @@
 package org.iotbenchrunner.orchestrator.sweep;
 
 import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -20,6 +18,7 @@ import org.iotbenchrunner.orchestrator.AbortHook;
 import org.iotbenchrunner.orchestrator.campaign.Campaign;
 import org.iotbenchrunner.orchestrator.plan.PlanBound;
 import org.iotbenchrunner.orchestrator.plan.PlannedTest;
+import org.iotbenchrunner.report.sweep.SweepReport;
 import org.iotbenchrunner.report.text.Language;
 
 /**
@@ -195,26 +194,14 @@ public final class SweepRun {
         return sweep.plan().databases().stream().map(DatabaseBinding::id).collect(Collectors.joining(", "));
     }
 
-    /**
-     * The sweep report, when bench-report has it: {@code org.iotbenchrunner.report.sweep.SweepReport.write(Path,
-     * Language)}, another helper's, called by name until it is on this branch (SWAP: a direct call once merged).
-     */
+    /** The sweep report in every language; a report that fails is a warning, the cells' results stand. */
     private void writeReport() {
-        Method write;
-        try {
-            write = Class.forName("org.iotbenchrunner.report.sweep.SweepReport").getMethod("write", Path.class,
-                    Language.class);
-        } catch (ReflectiveOperationException e) {
-            out.println("Sweep report: not written, this build has no sweep report yet");
-            return;
-        }
         for (Language language : Language.values()) {
             try {
                 out.println("Sweep report (" + language.name().toLowerCase(Locale.ROOT) + "): "
-                        + write.invoke(null, sweep.dir(), language));
+                        + SweepReport.write(sweep.dir(), language));
             } catch (Exception e) {
-                Throwable cause = e instanceof InvocationTargetException ite ? ite.getCause() : e;
-                out.println("warning: could not write the sweep report: " + cause.getMessage());
+                out.println("warning: could not write the sweep report: " + e.getMessage());
             }
         }
     }
