@@ -10,8 +10,8 @@ import org.iotbenchrunner.core.result.RunResult;
 import org.iotbenchrunner.core.result.ServerSetup;
 
 /**
- * The summary's lines on how each database's server was set up, how its CPU and memory were measured, and which
- * read tests started cold.
+ * The summary's lines on how each database's server was set up (with what {@code --server-set} asked and what the
+ * server did not take), how its CPU and memory were measured, and which read tests started cold.
  */
 final class ServerSetupLines {
     private ServerSetupLines() {
@@ -25,6 +25,12 @@ final class ServerSetupLines {
                 String settings = s.settings().isEmpty() ? "" : "; " + s.settings().entrySet().stream()
                         .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
                 lines.add("Server: " + db(r) + ": profile " + s.describeProfile() + ", cache " + s.cache() + settings);
+                if (!s.requested().isEmpty()) {
+                    lines.add("Server settings asked (--server-set): " + db(r) + ": " + s.requested().entrySet()
+                            .stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "))
+                            + (s.notApplied().isEmpty() ? "; all read back as asked"
+                                    : "; not as asked: " + String.join("; ", s.notApplied())));
+                }
             }
         }
         for (RunResult r : results) {

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.result.ColdStart;
@@ -120,6 +121,20 @@ public class SummaryTableTest {
                 "Server: TIMESCALEDB: profile tuned for 18432 MB, 2 cores, cache cold; shared_buffers=4608MB\n",
                 "Cold start: TIMESCALEDB READ: server restarted (2.0 s), page cache dropped\n");
         assertThat(new SummaryTable("small", results).markdown()).doesNotContain("Server:", "Cold start:");
+    }
+
+    @Test
+    void theMarkdownSaysWhatServerSetAskedAndWhatTheServerDidNotTake() {
+        Map<String, String> requested = new LinkedHashMap<>();
+        requested.put("page_size_in_byte", "1024");
+        requested.put("foo", "1");
+        ServerSetup asked = new ServerSetup("default", null, null, Map.of("page_size_in_byte", "1024"), "warm", null)
+                .withRequested(requested,
+                        List.of("--server-set iotdb:foo=1: not read back (the server does not know it)"));
+        RunResult r = ResultSamples.run("iotdb", "write", 0).toBuilder().setup(asked).build();
+        assertThat(new SummaryTable("small", List.of(r)).markdown()).contains("Server settings asked (--server-set): "
+                + "IOTDB: page_size_in_byte=1024, foo=1; not as asked: --server-set iotdb:foo=1: not read back (the "
+                + "server does not know it)\n");
     }
 
     /** A cold read's first operations are reported apart from the whole run, as ClickBench reports its cold run. */
