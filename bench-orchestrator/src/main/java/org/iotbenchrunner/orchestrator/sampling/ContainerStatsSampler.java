@@ -4,24 +4,31 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Statistics;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.iotbenchrunner.core.result.IoCounters;
 import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
 
 /**
  * Samples one container through the Docker stats API: the engine streams a snapshot of the container's cgroup
- * once a second, and each snapshot with its predecessor gives one sample ({@link ContainerStats}).
+ * once a second, and each snapshot with its predecessor gives one sample ({@link ContainerStats}); the first
+ * snapshot gives the opening sample, which carries the I/O counters the others are counted from. The device whose
+ * counters each sample adds is that of the container's data on the host: the directory given (a bind mount), else
+ * the engine's root directory, where this host sees it.
  */
 public final class ContainerStatsSampler implements ResourceSampler {
     private static final long FINAL_STATS_SECONDS = 5;
     private static final long FIRST_READING_SECONDS = 3;
     private final DockerClient docker;
     private final String containerId;
+    private final Path dataDirectory;
+    private String device;
     private final List<ResourceSample> samples = new ArrayList<>();
     private ResultCallback.Adapter<Statistics> stream;
     private Statistics previous;
@@ -29,8 +36,36 @@ public final class ContainerStatsSampler implements ResourceSampler {
     private boolean stopped;
 
     public ContainerStatsSampler(DockerClient docker, String containerId) {
+        this(docker, containerId, null);
+    }
+
+    /** {@code dataDirectory}: where on the host the container keeps its data (null: in the engine's root). */
+    public ContainerStatsSampler(DockerClient docker, String containerId, Path dataDirectory) {
         this.docker = docker;
         this.containerId = containerId;
+        this.dataDirectory = dataDirectory;
+    }
+
+    @Override
+    public String ioSource() {
+        return "cgroup-blkio";
+    }
+
+    @Override
+    public synchronized String ioDevice() {
+        return device;
+    }
+
+    private Path dataOnHost() {
+        if (dataDirectory != null) {
+            return dataDirectory;
+        }
+        try {
+            String root = docker.infoCmd().exec().getDockerRootDir();
+            return root == null ? null : Path.of(root);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -39,8 +74,11 @@ public final class ContainerStatsSampler implements ResourceSampler {
      */
     @Override
     public void start() {
+        Path data = dataOnHost();
+        String found = data == null ? null : DiskStats.deviceOf(data).orElse(null);
         CountDownLatch first = new CountDownLatch(1);
         synchronized (this) {
+            device = found;
             origin = Instant.now();
             stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
                 @Override
@@ -82,9 +120,8 @@ public final class ContainerStatsSampler implements ResourceSampler {
         if (stopped) {
             return;
         }
-        if (previous != null) {
-            samples.add(ContainerStats.sample(second, previous, stats));
-        }
+        samples.add(onDevice(previous == null ? ContainerStats.opening(second, stats)
+                : ContainerStats.sample(second, previous, stats)));
         previous = stats;
     }
 
@@ -98,7 +135,7 @@ public final class ContainerStatsSampler implements ResourceSampler {
         Statistics last = finalStats();
         synchronized (this) {
             if (last != null && previous != null && taken(last)) {
-                samples.add(ContainerStats.sample(secondOf(last), previous, last));
+                samples.add(onDevice(ContainerStats.sample(secondOf(last), previous, last)));
                 previous = last;
             }
         }
@@ -106,6 +143,18 @@ public final class ContainerStatsSampler implements ResourceSampler {
             String cgroup = previous == null ? "" : ", " + ContainerStats.cgroupVersion(previous);
             return ResourceUsage.of("docker stats API" + cgroup, samples);
         }
+    }
+
+    /** The sample with the device's counters read now, where the device is known. */
+    private ResourceSample onDevice(ResourceSample sample) {
+        DiskStats.DeviceBytes bytes = device == null || sample.io() == null ? null
+                : DiskStats.read(device).orElse(null);
+        if (bytes == null) {
+            return sample;
+        }
+        return new ResourceSample(sample.second(), sample.cpuPercent(), sample.memoryMb(), sample.memoryNoCacheMb(),
+                new IoCounters(sample.io().readBytes(), sample.io().writeBytes(), bytes.readBytes(),
+                        bytes.writeBytes()));
     }
 
     private Statistics finalStats() {

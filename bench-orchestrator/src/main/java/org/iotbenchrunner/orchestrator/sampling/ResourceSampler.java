@@ -2,9 +2,19 @@ package org.iotbenchrunner.orchestrator.sampling;
 
 import org.iotbenchrunner.core.result.ResourceUsage;
 
-/** Samples a server's CPU and memory once a second during one measured run. */
+/** Samples a server's CPU, memory and I/O counters once a second during one measured run. */
 public interface ResourceSampler extends AutoCloseable {
     void start();
+
+    /** Whose I/O counters the samples carry, as {@link org.iotbenchrunner.core.result.DiskIo#source()} names it. */
+    default String ioSource() {
+        return "none";
+    }
+
+    /** The block device whose counters the samples carry too, or null. */
+    default String ioDevice() {
+        return null;
+    }
 
     /** Stops sampling and summarises the samples taken. */
     ResourceUsage stop();
