@@ -1,5 +1,6 @@
 package org.iotbenchrunner.orchestrator.sampling;
 
+import org.iotbenchrunner.core.result.DiskIo;
 import org.iotbenchrunner.core.result.ResourceUsage;
 
 /** Samples a server's CPU, memory and I/O counters once a second during one measured run. */
@@ -14,6 +15,14 @@ public interface ResourceSampler extends AutoCloseable {
     /** The block device whose counters the samples carry too, or null. */
     default String ioDevice() {
         return null;
+    }
+
+    /**
+     * The disk I/O over {@code [from, to]} seconds of this sampler's clock, from the counters of {@code sampled} (what
+     * {@link #stop()} returned); {@code pointsWritten} and {@code rawBytes} as {@link DiskIo#over} takes them.
+     */
+    default DiskIo diskIo(ResourceUsage sampled, double from, double to, Long pointsWritten, Long rawBytes) {
+        return DiskIo.over(sampled.samples(), from, to, ioSource(), pointsWritten, rawBytes, ioDevice());
     }
 
     /** Stops sampling and summarises the samples taken. */
