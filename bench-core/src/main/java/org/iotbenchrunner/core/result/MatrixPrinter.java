@@ -48,7 +48,7 @@ public final class MatrixPrinter {
     }
 
     /** One line: the server's disk I/O over the measured phase, or why it is not known. */
-    static String diskIo(DiskIo io) {
+    public static String diskIo(DiskIo io) {
         if (!io.measured()) {
             return "server disk I/O: not measured (" + io.note() + ")";
         }
