@@ -17,8 +17,10 @@ import org.iotbenchrunner.core.result.ResourceSample;
  * ({@code total_inactive_file} in cgroup v1, {@code inactive_file} in v2): what {@code docker stats} shows.
  * That keeps shared memory (PostgreSQL's shared buffers), which v2's {@code anon} would leave out. I/O is the
  * cgroup's {@code io_service_bytes_recursive}, summed over its devices: ops {@code Read}/{@code Write} in v1 (its
- * {@code Total} left out), {@code read}/{@code write} in v2; an empty or absent list in a reading that has block I/O
- * stats means no device was touched yet (v2 lists only devices with I/O).
+ * {@code Total} left out), {@code read}/{@code write} in v2. In v2 an empty or absent list means no device was
+ * touched yet (it lists only devices with I/O). In v1 it is unknown: v1 charges buffered writeback to the root
+ * cgroup, not the container's, and some kernels account nothing at all (all devices {@code Total 0}), so a list
+ * without Read/Write lines gives no counters rather than zeros.
  */
 public final class ContainerStats {
     private static final double MB = 1024.0 * 1024.0;
@@ -45,14 +47,17 @@ public final class ContainerStats {
         List<BlkioStatEntry> entries = stats.getBlkioStats().getIoServiceBytesRecursive();
         long read = 0;
         long written = 0;
+        boolean listed = false;
         for (BlkioStatEntry e : entries == null ? List.<BlkioStatEntry>of() : entries) {
             if ("read".equalsIgnoreCase(e.getOp())) {
                 read += value(e.getValue());
+                listed = true;
             } else if ("write".equalsIgnoreCase(e.getOp())) {
                 written += value(e.getValue());
+                listed = true;
             }
         }
-        return new IoCounters(read, written);
+        return listed || cgroupVersion(stats).equals("cgroup v2") ? new IoCounters(read, written) : null;
     }
 
     static double cpuPercent(Statistics previous, Statistics current) {

@@ -4,6 +4,7 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Statistics;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.iotbenchrunner.core.result.DiskIo;
 import org.iotbenchrunner.core.result.IoCounters;
 import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
@@ -20,7 +22,9 @@ import org.iotbenchrunner.core.result.ResourceUsage;
  * once a second, and each snapshot with its predecessor gives one sample ({@link ContainerStats}); the first
  * snapshot gives the opening sample, which carries the I/O counters the others are counted from. The device whose
  * counters each sample adds is that of the container's data on the host: the directory given (a bind mount), else
- * the engine's root directory, where this host sees it.
+ * the engine's root directory, where this host sees it. On cgroup v1, whose blkio stats miss buffered writeback
+ * (charged to the root cgroup), the disk I/O is that of the container's processes ({@code /proc/PID/io}, see
+ * {@link ProcessTreeSampler}) where this host sees them (same PID namespace), on a clock started with this one.
  */
 public final class ContainerStatsSampler implements ResourceSampler {
     private static final long FINAL_STATS_SECONDS = 5;
@@ -29,6 +33,8 @@ public final class ContainerStatsSampler implements ResourceSampler {
     private final String containerId;
     private final Path dataDirectory;
     private String device;
+    private ProcessTreeSampler processes;
+    private ResourceUsage processesSampled;
     private final List<ResourceSample> samples = new ArrayList<>();
     private ResultCallback.Adapter<Statistics> stream;
     private Statistics previous;
@@ -56,6 +62,37 @@ public final class ContainerStatsSampler implements ResourceSampler {
         return device;
     }
 
+    /**
+     * The container's processes' I/O on cgroup v1 where they are visible; else the cgroup's, or why there is none
+     * (a v1 reading without device lines gives no counters, see {@link ContainerStats#io}).
+     */
+    @Override
+    public synchronized DiskIo diskIo(ResourceUsage sampled, double from, double to, Long pointsWritten,
+            Long rawBytes) {
+        boolean v1 = previous != null && ContainerStats.cgroupVersion(previous).equals("cgroup v1");
+        if (v1 && processesSampled != null) {
+            return processes.diskIo(processesSampled, from, to, pointsWritten, rawBytes);
+        }
+        if (sampled.samples().stream().noneMatch(s -> s.io() != null)) {
+            return DiskIo.none("the engine's block I/O stats list no device (cgroup v1 charges buffered writeback to "
+                    + "the root cgroup, and this kernel may account none)");
+        }
+        return ResourceSampler.super.diskIo(sampled, from, to, pointsWritten, rawBytes);
+    }
+
+    /** The container's processes, where this host sees them as the engine does (the same PID namespace). */
+    private ProcessTreeSampler containerProcesses(Path data) {
+        try {
+            Long pid = docker.inspectContainerCmd(containerId).exec().getState().getPidLong();
+            Path cgroup = Path.of("/proc", String.valueOf(pid), "cgroup");
+            return pid != null && pid > 0 && ProcessTreeSampler.supported() && Files.isReadable(cgroup)
+                    && Files.readString(cgroup).contains(containerId) ? new ProcessTreeSampler(List.of(pid), data)
+                    : null;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     private Path dataOnHost() {
         if (dataDirectory != null) {
             return dataDirectory;
@@ -76,9 +113,14 @@ public final class ContainerStatsSampler implements ResourceSampler {
     public void start() {
         Path data = dataOnHost();
         String found = data == null ? null : DiskStats.deviceOf(data).orElse(null);
+        ProcessTreeSampler visible = containerProcesses(data);
         CountDownLatch first = new CountDownLatch(1);
         synchronized (this) {
             device = found;
+            processes = visible;
+            if (processes != null) {
+                processes.start();
+            }
             origin = Instant.now();
             stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
                 @Override
@@ -140,6 +182,7 @@ public final class ContainerStatsSampler implements ResourceSampler {
             }
         }
         synchronized (this) {
+            processesSampled = processes == null ? null : processes.stop();
             String cgroup = previous == null ? "" : ", " + ContainerStats.cgroupVersion(previous);
             return ResourceUsage.of("docker stats API" + cgroup, samples);
         }
@@ -181,6 +224,9 @@ public final class ContainerStatsSampler implements ResourceSampler {
     public void close() {
         synchronized (this) {
             stopped = true;
+            if (processes != null) {
+                processes.close();
+            }
         }
         closeStream();
     }

@@ -117,15 +117,19 @@ class ContainerStatsTest {
     @Test
     void blockIoSumsReadsAndWritesOverDevices() throws IOException {
         assertThat(ContainerStats.io(fixture("cgroup-v2.json").get(1))).isEqualTo(new IoCounters(4_096, 751_968_256));
-        Statistics twoDevices = JSON.readValue("{\"blkio_stats\": {\"io_service_bytes_recursive\": ["
+        Statistics twoDevices = JSON.readValue("{\"memory_stats\": {\"stats\": {\"total_inactive_file\": 0}},"
+                + "\"blkio_stats\": {\"io_service_bytes_recursive\": ["
                 + "{\"major\": 8, \"minor\": 0, \"op\": \"Read\", \"value\": 100},"
                 + "{\"major\": 8, \"minor\": 0, \"op\": \"Write\", \"value\": 200},"
                 + "{\"major\": 8, \"minor\": 0, \"op\": \"Total\", \"value\": 300},"
                 + "{\"major\": 8, \"minor\": 16, \"op\": \"Write\", \"value\": 50}]}}", Statistics.class);
         assertThat(ContainerStats.io(twoDevices)).isEqualTo(new IoCounters(100, 250));
-        Statistics noDeviceYet = JSON.readValue("{\"blkio_stats\": {\"io_service_bytes_recursive\": null}}",
-                Statistics.class);
-        assertThat(ContainerStats.io(noDeviceYet)).isEqualTo(new IoCounters(0, 0));
+        Statistics v2 = fixture("cgroup-v2.json").get(1);
+        v2.getBlkioStats().getIoServiceBytesRecursive().clear();
+        assertThat(ContainerStats.io(v2)).as("v2 lists only devices with I/O").isEqualTo(new IoCounters(0, 0));
+        Statistics v1 = fixture("cgroup-v1.json").get(1);
+        v1.getBlkioStats().getIoServiceBytesRecursive().removeIf(e -> !e.getOp().equals("Total"));
+        assertThat(ContainerStats.io(v1)).as("v1 without device lines: unknown, not 0").isNull();
         assertThat(ContainerStats.io(JSON.readValue("{}", Statistics.class))).isNull();
     }
 }
