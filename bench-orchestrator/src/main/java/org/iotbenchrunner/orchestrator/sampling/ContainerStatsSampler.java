@@ -35,6 +35,8 @@ public final class ContainerStatsSampler implements ResourceSampler {
     private String device;
     private ProcessTreeSampler processes;
     private ResourceUsage processesSampled;
+    /** Seconds from this sampler's origin to the processes' sampler's, started after the engine was asked. */
+    private double processesLag;
     private final List<ResourceSample> samples = new ArrayList<>();
     private ResultCallback.Adapter<Statistics> stream;
     private Statistics previous;
@@ -71,7 +73,8 @@ public final class ContainerStatsSampler implements ResourceSampler {
             Long rawBytes) {
         boolean v1 = previous != null && ContainerStats.cgroupVersion(previous).equals("cgroup v1");
         if (v1 && processesSampled != null) {
-            return processes.diskIo(processesSampled, from, to, pointsWritten, rawBytes);
+            return processes.diskIo(processesSampled, from - processesLag, to - processesLag, pointsWritten,
+                    rawBytes);
         }
         if (sampled.samples().stream().noneMatch(s -> s.io() != null)) {
             return DiskIo.none("the engine's block I/O stats list no device (cgroup v1 charges buffered writeback to "
@@ -111,17 +114,19 @@ public final class ContainerStatsSampler implements ResourceSampler {
      */
     @Override
     public void start() {
+        Instant now = Instant.now();
         Path data = dataOnHost();
         String found = data == null ? null : DiskStats.deviceOf(data).orElse(null);
         ProcessTreeSampler visible = containerProcesses(data);
         CountDownLatch first = new CountDownLatch(1);
         synchronized (this) {
+            origin = now;
             device = found;
             processes = visible;
             if (processes != null) {
+                processesLag = Duration.between(origin, Instant.now()).toNanos() / 1e9;
                 processes.start();
             }
-            origin = Instant.now();
             stream = docker.statsCmd(containerId).exec(new ResultCallback.Adapter<>() {
                 @Override
                 public void onNext(Statistics stats) {
@@ -173,6 +178,12 @@ public final class ContainerStatsSampler implements ResourceSampler {
      */
     @Override
     public ResourceUsage stop() {
+        ProcessTreeSampler own;
+        synchronized (this) {
+            own = processes;
+        }
+        // first, so that its last reading closes the measured phase rather than the engine's final answer
+        ResourceUsage processesStopped = own == null ? null : own.stop();
         close();
         Statistics last = finalStats();
         synchronized (this) {
@@ -182,7 +193,7 @@ public final class ContainerStatsSampler implements ResourceSampler {
             }
         }
         synchronized (this) {
-            processesSampled = processes == null ? null : processes.stop();
+            processesSampled = processesStopped;
             String cgroup = previous == null ? "" : ", " + ContainerStats.cgroupVersion(previous);
             return ResourceUsage.of("docker stats API" + cgroup, samples);
         }

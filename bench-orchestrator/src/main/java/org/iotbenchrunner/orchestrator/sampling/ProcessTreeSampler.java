@@ -99,12 +99,28 @@ public final class ProcessTreeSampler implements ResourceSampler {
         timer.scheduleAtFixedRate(this::sample, 1, 1, TimeUnit.SECONDS);
     }
 
-    /** Stops sampling; the last partial interval becomes a final sample, so short runs are measured too. */
+    /**
+     * Stops sampling; the last partial interval becomes a final sample, so short runs are measured too. One too short
+     * to measure CPU on its own is merged into the sample before it, so that a reading still closes the run.
+     */
     @Override
     public synchronized ResourceUsage stop() {
         timer.shutdownNow();
-        if (System.nanoTime() - lastNanos >= MIN_FINAL_INTERVAL_NANOS) {
-            sample();
+        if (samples.isEmpty()) {
+            return ResourceUsage.of("process-tree (PSS)", samples);
+        }
+        boolean shortInterval = System.nanoTime() - lastNanos < MIN_FINAL_INTERVAL_NANOS;
+        int merged = samples.size() - 1;
+        double mergedFrom = merged > 0 ? samples.get(merged - 1).second() : 0;
+        ResourceSample before = samples.get(merged);
+        sample();
+        if (shortInterval && merged > 0) {
+            ResourceSample tail = samples.remove(samples.size() - 1);
+            samples.remove(merged);
+            double coreSeconds = before.cpuPercent() * (before.second() - mergedFrom)
+                    + tail.cpuPercent() * (tail.second() - before.second());
+            samples.add(new ResourceSample(tail.second(), coreSeconds / (tail.second() - mergedFrom), tail.memoryMb(),
+                    null, tail.io()));
         }
         return ResourceUsage.of(usedRss ? "process-tree (RSS)" : "process-tree (PSS)", samples);
     }

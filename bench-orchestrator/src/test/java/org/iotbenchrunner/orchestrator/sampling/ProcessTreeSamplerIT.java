@@ -85,6 +85,25 @@ class ProcessTreeSamplerIT {
         return Long.parseLong(ioLine.substring(ioLine.indexOf(':') + 1).trim());
     }
 
+    /** Stopped just after a sample, the sampler still closes the run with a reading, merged into that sample. */
+    @Test
+    void aStopJustAfterASampleStillEndsWithAReading() throws Exception {
+        Process shell = new ProcessBuilder("bash", "-c", "sleep 30").start();
+        try {
+            ProcessTreeSampler sampler = new ProcessTreeSampler(List.of(shell.pid()));
+            long started = System.nanoTime();
+            sampler.start();
+            Thread.sleep(1020);
+            double stoppedAt = (System.nanoTime() - started) / 1e9;
+            List<ResourceSample> samples = sampler.stop().samples();
+            assertThat(samples).as("the opening and one sample: %s", samples).hasSize(2);
+            assertThat(samples.get(1).second()).isGreaterThanOrEqualTo(stoppedAt - 0.005);
+            assertThat(samples.get(1).io()).isNotNull();
+        } finally {
+            shell.destroyForcibly();
+        }
+    }
+
     /** User plus system seconds of a {@code times} line, e.g. {@code 0m2.913s 0m0.090s}. */
     private static double seconds(String timesLine) {
         Matcher m = TIME.matcher(timesLine);
