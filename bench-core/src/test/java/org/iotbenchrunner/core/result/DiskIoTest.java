@@ -67,4 +67,14 @@ class DiskIoTest {
         assertThat(DiskIo.over(noCounters, 1, 2, "process-io", null, null, null).note())
                 .isEqualTo("process-io gave no I/O counters");
     }
+
+    @Test
+    void theMatrixLineGivesMegabytesRatesAndAmplificationOrWhyNot() {
+        DiskIo io = DiskIo.over(List.of(at(0, 0, 0), at(2, 1L << 20, 4L << 20)), 0, 2, "process-io", 1L << 19,
+                2L << 20, null);
+        assertThat(MatrixPrinter.diskIo(io)).isEqualTo("server disk I/O: read 1.0 MB, written 4.0 MB (2.00 MB/s), "
+                + "8.00 bytes/point, write amplification 2.00 [process-io]");
+        assertThat(MatrixPrinter.diskIo(DiskIo.none("external server")))
+                .isEqualTo("server disk I/O: not measured (external server)");
+    }
 }
