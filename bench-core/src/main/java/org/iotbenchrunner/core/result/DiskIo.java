@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
 
 /**
  * The bytes the server read from and wrote to storage over a run's measured phase, from cumulative counters read
@@ -30,6 +31,46 @@ public record DiskIo(String source, @JsonInclude(JsonInclude.Include.NON_NULL) S
     /** Not measured, and why. */
     public static DiskIo none(String reason) {
         return new DiskIo("none", reason, null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * The I/O between the samples that bracket {@code [startSecond, endSecond]} of the sampler's clock (the last
+     * reading at or before the start, the first at or after the end), or {@code none} with the reason when no
+     * reading brackets it. {@code pointsWritten} (null or 0 for a run that wrote nothing) and {@code rawBytes} (their
+     * logical bytes, null when not known) give the per point and amplification figures; {@code device} names the
+     * block device whose counters the readings carry, if any.
+     */
+    public static DiskIo over(List<ResourceSample> samples, double startSecond, double endSecond, String source,
+            Long pointsWritten, Long rawBytes, String device) {
+        IoCounters from = null;
+        double fromSecond = 0;
+        for (ResourceSample s : samples) {
+            if (s.io() != null && s.second() <= startSecond) {
+                from = s.io();
+                fromSecond = s.second();
+            }
+        }
+        ResourceSample to = samples.stream().filter(s -> s.io() != null && s.second() >= endSecond).findFirst()
+                .orElse(null);
+        if (from == null || to == null) {
+            return none(samples.stream().noneMatch(s -> s.io() != null) ? source + " gave no I/O counters"
+                    : "no I/O counter reading " + (from == null ? "before the measured phase began"
+                            : "after the measured phase ended"));
+        }
+        long read = to.io().readBytes() - from.readBytes();
+        long written = to.io().writeBytes() - from.writeBytes();
+        double seconds = to.second() - fromSecond;
+        boolean wrote = pointsWritten != null && pointsWritten > 0;
+        return new DiskIo(source, null, fromSecond, to.second(), read, written,
+                seconds > 0 ? read / seconds : null, seconds > 0 ? written / seconds : null,
+                wrote ? (double) written / pointsWritten : null,
+                wrote && rawBytes != null && rawBytes > 0 ? (double) written / rawBytes : null,
+                device, difference(from.deviceReadBytes(), to.io().deviceReadBytes()),
+                difference(from.deviceWriteBytes(), to.io().deviceWriteBytes()));
+    }
+
+    private static Long difference(Long before, Long after) {
+        return before == null || after == null ? null : after - before;
     }
 
     public boolean measured() {

@@ -8,6 +8,7 @@ import java.util.Locale;
  */
 public final class MatrixPrinter {
     private static final String BANNER = "-".repeat(40);
+    private static final double MB = 1024.0 * 1024.0;
 
     private MatrixPrinter() {
     }
@@ -40,7 +41,33 @@ public final class MatrixPrinter {
         if (result.openLoop() != null) {
             openLoop(out, result);
         }
+        if (result.diskIo() != null) {
+            out.append(diskIo(result.diskIo())).append('\n');
+        }
         return out.toString();
+    }
+
+    /** One line: the server's disk I/O over the measured phase, or why it is not known. */
+    public static String diskIo(DiskIo io) {
+        if (!io.measured()) {
+            return "server disk I/O: not measured (" + io.note() + ")";
+        }
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
+                "server disk I/O: read %.1f MB, written %.1f MB", io.readBytes() / MB, io.writeBytes() / MB));
+        if (io.writeBytesPerSecond() != null) {
+            line.append(String.format(Locale.ROOT, " (%.2f MB/s)", io.writeBytesPerSecond() / MB));
+        }
+        if (io.writeBytesPerPoint() != null) {
+            line.append(String.format(Locale.ROOT, ", %.2f bytes/point", io.writeBytesPerPoint()));
+        }
+        if (io.writeAmplification() != null) {
+            line.append(String.format(Locale.ROOT, ", write amplification %.2f", io.writeAmplification()));
+        }
+        if (io.deviceWriteBytes() != null) {
+            line.append(String.format(Locale.ROOT, "; device %s: read %.1f MB, written %.1f MB", io.device(),
+                    io.deviceReadBytes() / MB, io.deviceWriteBytes() / MB));
+        }
+        return line.append(" [").append(io.source()).append(']').toString();
     }
 
     private static void openLoop(StringBuilder out, RunResult result) {

@@ -133,10 +133,17 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
 
     /**
      * The server's CPU and memory over the window, the harness's own CPU, heap and GC over it, whether the harness
-     * was the limit (as a test's {@link RunResult.Resources}), and the data's size on disk after loading.
+     * was the limit (as a test's {@link RunResult.Resources}), the data's size on disk after loading, and the
+     * server's disk I/O over the window (null in results written before it was measured).
      */
     public record Resources(ResourceUsage server, HarnessUsage harness, boolean clientBound,
-            String clientBoundReason, HostSaturation hostSaturation, Disk disk) {
+            String clientBoundReason, HostSaturation hostSaturation, Disk disk,
+            @JsonInclude(JsonInclude.Include.NON_NULL) DiskIo diskIo) {
+
+        public Resources(ResourceUsage server, HarnessUsage harness, boolean clientBound, String clientBoundReason,
+                HostSaturation hostSaturation, Disk disk) {
+            this(server, harness, clientBound, clientBoundReason, hostSaturation, disk, null);
+        }
     }
 
     /** The data's size on disk in bytes (null when not measured) and how it was measured, or why not. */

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.CacheMode;
+import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.Measurement;
@@ -17,10 +18,12 @@ import org.iotbenchrunner.core.engine.RunOptions;
 import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.DatabaseInfo;
 import org.iotbenchrunner.core.result.DiskFootprint;
+import org.iotbenchrunner.core.result.DiskIo;
 import org.iotbenchrunner.core.result.HarnessOwner;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.HostInfo;
 import org.iotbenchrunner.core.result.MatrixPrinter;
+import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.ResultFiles;
@@ -126,12 +129,16 @@ final class ScenarioRun {
             Measurement m = sharded != null ? sharded.merged()
                     : new BenchmarkEngine(binding, session.target()).run(config, progress, options);
             // the samples cover set-up and verification too; the summary is the measured phase's
-            ResourceUsage usage = sampler != null ? sampler.stop().within(secondsBetween(samplingFrom, m.startedAt()),
+            ResourceUsage sampled = sampler != null ? sampler.stop() : null;
+            ResourceUsage usage = sampled != null ? sampled.within(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt())) : ResourceUsage.none(session.unsampledReason());
+            DiskIo diskIo = sampled != null ? sampler.diskIo(sampled, secondsBetween(samplingFrom, m.startedAt()),
+                    secondsBetween(samplingFrom, m.finishedAt()), pointsWritten(m), logicalBytes(m))
+                    : DiskIo.none(session.unsampledReason());
             Topology topology = nodes.stop(secondsBetween(samplingFrom, m.startedAt()),
                     secondsBetween(samplingFrom, m.finishedAt()));
             RunResult.Builder done = complete(pending, binding, session, m, usage)
-                    .coResident(idle.stop(m.startedAt(), m.finishedAt()));
+                    .coResident(idle.stop(m.startedAt(), m.finishedAt())).diskIo(diskIo);
             HostLoad load = HostLoad.of(m.harness(), usage, host.cores());
             done.load(load.clientBound(), load.clientBoundReason(), load.saturation());
             if (scenario.isWrite() && !m.timedOut()) {
@@ -167,6 +174,17 @@ final class ScenarioRun {
         runningResult = null;
         folder.writeSummary();
         return result;
+    }
+
+    /** The points the measured phase wrote; null when it wrote none. */
+    private static Long pointsWritten(Measurement m) {
+        return m.operations().stream().filter(o -> o.operation().equals(OperationType.INGESTION.reportName()))
+                .mapToLong(OperationResult::okPoints).filter(p -> p > 0).boxed().findFirst().orElse(null);
+    }
+
+    /** The logical bytes of those points; unknown with a warm-up, whose rows the engine's raw bytes include. */
+    private Long logicalBytes(Measurement m) {
+        return plan.warmup() == 0 && m.rawBytesWritten() > 0 ? m.rawBytesWritten() : null;
     }
 
     /** Where {@code --engine} runs the shards: local processes or a swarm job. */

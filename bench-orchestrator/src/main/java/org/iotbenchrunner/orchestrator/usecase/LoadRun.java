@@ -12,10 +12,12 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.HarnessMeter;
 import org.iotbenchrunner.core.result.DatabaseInfo;
+import org.iotbenchrunner.core.result.DiskIo;
 import org.iotbenchrunner.core.result.HarnessOwner;
 import org.iotbenchrunner.core.result.HarnessUsage;
 import org.iotbenchrunner.core.result.HarnessVersion;
 import org.iotbenchrunner.core.result.HostInfo;
+import org.iotbenchrunner.core.result.MatrixPrinter;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
@@ -137,7 +139,7 @@ public final class LoadRun {
 
     /** What the workers did, on the wall clock, with what the server and the harness used over the window. */
     private record Measured(LoadCounters counters, Instant startedAt, Instant finishedAt, ResourceUsage server,
-            HarnessUsage harness) {
+            HarnessUsage harness, DiskIo diskIo) {
     }
 
     private Measured measure(DatabaseBinding binding, ServerSession session, List<UseCaseClient> clients,
@@ -159,13 +161,17 @@ public final class LoadRun {
         LoadCounters.Snapshot done = counters.snapshot(counters.lastEndNanos());
         HarnessUsage harnessUsage = harness.usage(harnessSeconds, done.metrics(), null, null, null);
         if (!counters.anyInsert()) {
-            return new Measured(counters, null, null, ResourceUsage.none("nothing was loaded"), harnessUsage);
+            return new Measured(counters, null, null, ResourceUsage.none("nothing was loaded"), harnessUsage,
+                    DiskIo.none("nothing was loaded"));
         }
         double from = (counters.firstStartNanos() - zeroNanos) / 1e9;
         double to = (counters.lastEndNanos() - zeroNanos) / 1e9;
+        // the use case's logical bytes are not counted: no write amplification, bytes per point only
+        DiskIo io = sampler != null ? sampler.diskIo(usage, from, to, done.metrics() > 0 ? done.metrics() : null, null)
+                : DiskIo.none(session.unsampledReason());
         return new Measured(counters, zero.plusNanos(counters.firstStartNanos() - zeroNanos),
                 zero.plusNanos(counters.lastEndNanos() - zeroNanos), sampler != null ? usage.within(from, to) : usage,
-                harnessUsage);
+                harnessUsage, io);
     }
 
     private static UseCaseLoadResult.Disk disk(DiskProbe.Outcome outcome) {
@@ -191,7 +197,7 @@ public final class LoadRun {
         DatabaseInfo database = new DatabaseInfo(binding.id(), binding.displayName(), serverVersion,
                 session.provider(), pending.database().client(), pending.database().color());
         UseCaseLoadResult.Resources resources = new UseCaseLoadResult.Resources(m.server(), m.harness(),
-                load.clientBound(), load.clientBoundReason(), load.saturation(), disk);
+                load.clientBound(), load.clientBoundReason(), load.saturation(), disk, m.diskIo());
         return new UseCaseLoadResult(pending.kind(), pending.schemaVersion(), pending.harnessVersion(),
                 RunStatus.COMPLETED, null, pending.workload(), database, pending.asked(), done, statistics, window,
                 resources, pending.environment());
@@ -225,6 +231,9 @@ public final class LoadRun {
                 : "server: not sampled (" + res.server().note() + ")"));
         out.println(prefix + (res.disk().bytes() == null ? "disk: " + res.disk().method()
                 : String.format(Locale.ROOT, "disk %.1f MB (%s)", res.disk().bytes() / MB, res.disk().method())));
+        if (res.diskIo() != null) {
+            out.println(prefix + MatrixPrinter.diskIo(res.diskIo()));
+        }
         if (res.clientBound()) {
             out.println(prefix + "client-bound: " + res.clientBoundReason());
         } else if (res.hostSaturation() != null && res.hostSaturation().saturated()) {

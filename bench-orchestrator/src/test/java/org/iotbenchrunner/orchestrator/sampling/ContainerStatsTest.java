@@ -10,6 +10,7 @@ import com.github.dockerjava.api.model.Statistics;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import org.iotbenchrunner.core.result.IoCounters;
 import org.iotbenchrunner.core.result.ResourceSample;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.junit.jupiter.api.Test;
@@ -67,7 +68,8 @@ class ContainerStatsTest {
     void aSampleCombinesBothSnapshots() throws IOException {
         List<Statistics> s = fixture("cgroup-v2.json");
         ResourceSample sample = ContainerStats.sample(3.0, s.get(0), s.get(1));
-        assertThat(sample).isEqualTo(new ResourceSample(3.0, 200.0, 2128.0, 1584.0));
+        assertThat(sample).isEqualTo(new ResourceSample(3.0, 200.0, 2128.0, 1584.0,
+                new IoCounters(4_096, 751_968_256)));
     }
 
     /** Old engines without online_cpus: the number of per-CPU counters (cgroup v1), as docker stats does. */
@@ -92,18 +94,42 @@ class ContainerStatsTest {
         assertThat(ContainerStats.memoryWithoutCacheBytes(new Statistics())).isZero();
     }
 
-    /** The sampler pairs each snapshot with the one before; the first only starts the series. */
+    /** The sampler pairs each snapshot with the one before; the first opens the series with its counters. */
     @Test
-    void theSamplerTurnsNSnapshotsIntoNMinusOneSamples() throws IOException {
+    void theSamplerTurnsNSnapshotsIntoAnOpeningAndNMinusOneSamples() throws IOException {
         List<Statistics> s = fixture("cgroup-v1.json");
         ContainerStatsSampler sampler = new ContainerStatsSampler(null, "unused");
         sampler.accept(s.get(0), 1.0);
         sampler.accept(s.get(1), 2.0);
         ResourceUsage usage = sampler.stop();
         assertThat(usage.source()).isEqualTo("docker stats API, cgroup v1");
-        assertThat(usage.samples()).containsExactly(new ResourceSample(2.0, 150.0, 1088.0, 800.0));
-        assertThat(usage.peakMemoryNoCacheMb()).isEqualTo(800.0);
+        assertThat(usage.samples()).hasSize(2);
+        assertThat(usage.samples().get(0).io()).isEqualTo(new IoCounters(1_052_672, 52_834_304));
+        assertThat(usage.samples().get(0).cpuPercent()).as("over no time").isZero();
+        assertThat(usage.samples().get(1)).isEqualTo(new ResourceSample(2.0, 150.0, 1088.0, 800.0,
+                new IoCounters(1_052_672, 60_817_408)));
+        assertThat(usage.within(1.5, 2.0).peakMemoryNoCacheMb()).isEqualTo(800.0);
         sampler.accept(s.get(0), 3.0);
-        assertThat(sampler.stop().samples()).as("nothing after stop").hasSize(1);
+        assertThat(sampler.stop().samples()).as("nothing after stop").hasSize(2);
+    }
+
+    /** v1 names its ops Read/Write and adds a Total, left out; v2 names them read/write; devices are summed. */
+    @Test
+    void blockIoSumsReadsAndWritesOverDevices() throws IOException {
+        assertThat(ContainerStats.io(fixture("cgroup-v2.json").get(1))).isEqualTo(new IoCounters(4_096, 751_968_256));
+        Statistics twoDevices = JSON.readValue("{\"memory_stats\": {\"stats\": {\"total_inactive_file\": 0}},"
+                + "\"blkio_stats\": {\"io_service_bytes_recursive\": ["
+                + "{\"major\": 8, \"minor\": 0, \"op\": \"Read\", \"value\": 100},"
+                + "{\"major\": 8, \"minor\": 0, \"op\": \"Write\", \"value\": 200},"
+                + "{\"major\": 8, \"minor\": 0, \"op\": \"Total\", \"value\": 300},"
+                + "{\"major\": 8, \"minor\": 16, \"op\": \"Write\", \"value\": 50}]}}", Statistics.class);
+        assertThat(ContainerStats.io(twoDevices)).isEqualTo(new IoCounters(100, 250));
+        Statistics v2 = fixture("cgroup-v2.json").get(1);
+        v2.getBlkioStats().getIoServiceBytesRecursive().clear();
+        assertThat(ContainerStats.io(v2)).as("v2 lists only devices with I/O").isEqualTo(new IoCounters(0, 0));
+        Statistics v1 = fixture("cgroup-v1.json").get(1);
+        v1.getBlkioStats().getIoServiceBytesRecursive().removeIf(e -> !e.getOp().equals("Total"));
+        assertThat(ContainerStats.io(v1)).as("v1 without device lines: unknown, not 0").isNull();
+        assertThat(ContainerStats.io(JSON.readValue("{}", Statistics.class))).isNull();
     }
 }

@@ -1,6 +1,7 @@
 package org.iotbenchrunner.report.data;
 
 import java.util.function.ToDoubleFunction;
+import org.iotbenchrunner.core.result.DiskIo;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.ResourceUsage;
 import org.iotbenchrunner.core.result.RunResult;
@@ -29,7 +30,16 @@ public enum Metric {
             ? r.disk().diskBytes() / (1024.0 * 1024.0) : Double.NaN),
     /** Raw size of the written points over the size on disk. */
     COMPRESSION("compression", "unit.ratio", true, 2, r -> r.disk() != null && r.disk().compressionRatio() != null
-            ? r.disk().compressionRatio() : Double.NaN);
+            ? r.disk().compressionRatio() : Double.NaN),
+    /** MB (2^20 bytes) the server read from storage over the measured phase. */
+    DISK_READ("diskRead", "unit.mb", false, 1, r -> io(r) != null ? io(r).readBytes() / (1024.0 * 1024.0)
+            : Double.NaN),
+    /** MB (2^20 bytes) the server wrote to storage over the measured phase. */
+    DISK_WRITTEN("diskWritten", "unit.mb", false, 1, r -> io(r) != null ? io(r).writeBytes() / (1024.0 * 1024.0)
+            : Double.NaN),
+    /** Bytes the server wrote over the logical bytes of the points written. */
+    WRITE_AMPLIFICATION("writeAmplification", "unit.ratio", false, 2, r -> io(r) != null
+            ? orNaN(io(r).writeAmplification()) : Double.NaN);
 
     private final String key;
     private final String unitKey;
@@ -73,6 +83,12 @@ public enum Metric {
 
     private static double orNaN(Double value) {
         return value == null ? Double.NaN : value;
+    }
+
+    /** The server's disk I/O where it was measured, else null. */
+    private static DiskIo io(RunResult r) {
+        DiskIo io = r.resources() == null ? null : r.diskIo();
+        return io != null && io.measured() ? io : null;
     }
 
     private static boolean latency(RunResult r) {

@@ -84,7 +84,8 @@ final class ScaleHtml {
                 labels.text("col.peakMemory"), labels.text("col.avgMemoryNoCache"),
                 labels.text("col.peakMemoryNoCache"),
                 labels.text("col.harnessCpu"), labels.text("col.failedOps"), labels.text("col.status"),
-                labels.text("col.disk"), labels.text("col.compression"), labels.text("col.runs"),
+                labels.text("col.disk"), labels.text("col.compression"), labels.text("col.diskRead"),
+                labels.text("col.diskWritten"), labels.text("col.writeAmplification"), labels.text("col.runs"),
                 labels.text("col.throughputCi"), labels.text("col.latencyCi")));
         List<HtmlTable.Row> rows = runs.runs().stream().map(r -> summaryRow(runs, r, openLoop)).toList();
         return HtmlTable.of(header, rows, labels.text("summary.units")
@@ -111,6 +112,9 @@ final class ScaleHtml {
         cells.add(HtmlTable.Cell.num(labels.number(RunStats.of(group, Metric.DISK).median(), Metric.DISK)));
         cells.add(HtmlTable.Cell.num(labels.number(RunStats.of(group, Metric.COMPRESSION).median(),
                 Metric.COMPRESSION)));
+        for (Metric io : new Metric[]{Metric.DISK_READ, Metric.DISK_WRITTEN, Metric.WRITE_AMPLIFICATION}) {
+            cells.add(HtmlTable.Cell.num(labels.number(RunStats.of(group, io).median(), io)));
+        }
         cells.add(HtmlTable.Cell.num(labels.integer(group.size())));
         cells.add(HtmlTable.Cell.num(interval(RunStats.of(group, Metric.THROUGHPUT), Metric.THROUGHPUT)));
         cells.add(HtmlTable.Cell.num(interval(RunStats.of(group, Metric.AVG_LATENCY), Metric.AVG_LATENCY)));

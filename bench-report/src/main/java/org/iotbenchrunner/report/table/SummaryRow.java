@@ -19,7 +19,7 @@ public record SummaryRow(String[] cells) {
     static final String[] HEADER = {"DB", "Test", "Time (s)", "Throughput", "Avg Lat", "P99 Lat", "Avg CPU",
         "Peak CPU", "Avg Mem", "Peak Mem", "Harness CPU", "Failed Ops", "Status", "Disk (MB)", "Compression",
         "Runs", "Throughput 95% CI", "Throughput CV", "Avg Lat 95% CI", "Avg Lat CV", "Avg Mem w/o Cache",
-        "Peak Mem w/o Cache"};
+        "Peak Mem w/o Cache", "Disk Read (MB)", "Disk Written (MB)", "Write Ampl."};
 
     static SummaryRow of(RunResult r) {
         return of(r, List.of(r));
@@ -53,7 +53,10 @@ public record SummaryRow(String[] cells) {
             interval(latency),
             percent(latency.cv()),
             one(RunStats.of(runs, Metric.AVG_MEMORY_NO_CACHE).median()),
-            one(RunStats.of(runs, Metric.PEAK_MEMORY_NO_CACHE).median())});
+            one(RunStats.of(runs, Metric.PEAK_MEMORY_NO_CACHE).median()),
+            one(RunStats.of(runs, Metric.DISK_READ).median()),
+            one(RunStats.of(runs, Metric.DISK_WRITTEN).median()),
+            fixed(RunStats.of(runs, Metric.WRITE_AMPLIFICATION).median())});
     }
 
     public static String status(RunResult r) {

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.result.ColdStart;
 import org.iotbenchrunner.core.result.DiskFootprint;
+import org.iotbenchrunner.core.result.DiskIo;
+import org.iotbenchrunner.core.result.IoCounters;
 import org.iotbenchrunner.core.result.OperationResult;
 import org.iotbenchrunner.core.result.Protocol;
 import org.iotbenchrunner.core.result.ResourceSample;
@@ -107,8 +109,23 @@ public class SummaryTableTest {
                 List.of(new ResourceSample(1, 50, 900, 600.0), new ResourceSample(2, 150, 1100, 700.0)))).build();
         String[] cells = SummaryRow.of(container).cells();
         assertThat(cells[8]).isEqualTo("1000.0");
-        assertThat(Arrays.copyOfRange(cells, cells.length - 2, cells.length)).containsExactly("650.0", "700.0");
-        assertThat(SummaryRow.HEADER[SummaryRow.HEADER.length - 1]).isEqualTo("Peak Mem w/o Cache");
+        assertThat(Arrays.copyOfRange(cells, cells.length - 5, cells.length - 3)).containsExactly("650.0", "700.0");
+        assertThat(SummaryRow.HEADER[SummaryRow.HEADER.length - 4]).isEqualTo("Peak Mem w/o Cache");
+    }
+
+    /** The server's disk I/O in the last three columns; unknown ones are dashes, not zeros. */
+    @Test
+    void diskIoColumnsShowMegabytesAndWriteAmplification() {
+        RunResult r = ResultSamples.run("iotdb", "write", 0);
+        DiskIo io = DiskIo.over(List.of(new ResourceSample(0, 0, 1, null, new IoCounters(0, 0)),
+                new ResourceSample(2, 0, 1, null, new IoCounters(1L << 20, 6L << 20))), 0, 2, "process-io",
+                1000L, 2L << 20, null);
+        String[] cells = SummaryRow.of(r.toBuilder().diskIo(io).build()).cells();
+        assertThat(Arrays.copyOfRange(cells, cells.length - 3, cells.length)).containsExactly("1.0", "6.0", "3.00");
+        String[] unknown = SummaryRow.of(r.toBuilder().diskIo(DiskIo.none("external server")).build()).cells();
+        assertThat(Arrays.copyOfRange(unknown, unknown.length - 3, unknown.length)).containsExactly("-", "-", "-");
+        assertThat(Arrays.copyOfRange(SummaryRow.HEADER, SummaryRow.HEADER.length - 3, SummaryRow.HEADER.length))
+                .containsExactly("Disk Read (MB)", "Disk Written (MB)", "Write Ampl.");
     }
 
     @Test

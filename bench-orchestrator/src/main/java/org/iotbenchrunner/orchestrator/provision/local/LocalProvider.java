@@ -97,7 +97,7 @@ public final class LocalProvider implements Provider {
             provider += ", " + nodes.describe(binding, options.cluster(), running.replicationFactor().orElse(null));
         }
         return new ServerSession(provider, running.endpoint(), unsampled == null
-                ? () -> new ProcessTreeSampler(processes(running)) : null, unsampled, running::diskSize, () -> {
+                ? () -> new ProcessTreeSampler(processes(running), workDir) : null, unsampled, running::diskSize, () -> {
                     running.close();
                     deleteIfEmpty(workDir);
                 }, running).withTarget(new Target(running.endpoints(), nodes.spread()));
