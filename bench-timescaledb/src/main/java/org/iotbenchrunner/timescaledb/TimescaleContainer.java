@@ -25,6 +25,8 @@ final class TimescaleContainer {
     static final String IMAGE = "timescale/timescaledb:2.19.3-pg15";
     private static final int PORT = 5432;
     private static final String USER = "postgres";
+    /** The image's PGDATA: what --data-dir binds to the host. */
+    static final String PGDATA = "/var/lib/postgresql/data";
     private static final Pattern MEMORY = Pattern.compile("\\d+(kB|MB|GB)");
 
     private TimescaleContainer() {
@@ -44,7 +46,7 @@ final class TimescaleContainer {
                 "TIMESCALEDB_TELEMETRY", "off"),
                 command(settings), new Endpoint("localhost", PORT, USER, password, database, null),
                 // the entrypoint initialises on a temporary server that listens on no TCP port
-                new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(2), List.of(),
+                new ContainerSpec.Readiness.ListeningPort(), Duration.ofMinutes(2), List.of(PGDATA),
                 LocalBuild.of("timescaledb", "2.19-pg15"), settings(settings));
     }
 

@@ -155,7 +155,7 @@ public final class ContainerProvider implements Provider {
                     sized.resources());
             String id = container.getContainerId();
             return new ServerSession(describe(image), endpoint,
-                    () -> new ContainerStatsSampler(container.getDockerClient(), id), null,
+                    () -> new ContainerStatsSampler(container.getDockerClient(), id, hostData), null,
                     () -> ContainerDisk.measure(container, spec.dataDirectories()), () -> {
                         running.close();
                         deleteHostData(hostData, binding);
