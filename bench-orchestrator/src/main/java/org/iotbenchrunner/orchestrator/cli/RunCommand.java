@@ -106,6 +106,10 @@ final class RunCommand implements Callable<Integer> {
                 sweeps.add(SweepPlan.of(base, spec, root.resolve(spec.name())));
             }
             out.println("Sweep preset " + chosen.id() + " into " + root + ": " + chosen.purpose());
+            if (!shared.assignments.isEmpty()) {
+                out.println("Over the preset's values (every cell): --set " + String.join(", --set ",
+                        shared.assignments));
+            }
             said.forEach(out::println);
             out.println(presetBound(chosen.id(), sweeps));
         } else {
