@@ -113,7 +113,10 @@ final class ScenarioRun {
             idle = IdleServers.of(servers.up(), binding.id());
             RunOptions options = RunOptions.DEFAULT.withWarmup(plan.warmup()).withRate(plan.rate())
                     .withPregeneration(plan.pregenerate());
-            if (plan.verify()) {
+            String unverifiable = plan.verify() && !scenario.isWrite() ? plan.unverifiableBaseline(binding) : null;
+            if (unverifiable != null) {
+                out.println("[" + label + "] answers not verified: " + unverifiable);
+            } else if (plan.verify()) {
                 options = scenario.isWrite() ? options.verifying(0)
                         : options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
             }

@@ -12,6 +12,7 @@ import java.util.function.Predicate;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
@@ -233,6 +234,20 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
     }
 
     /** Rows per device of the baseline data every read test queries: the write test's LOOP x batch. */
+    /**
+     * Why a read test's answers cannot be checked on {@code binding}'s baseline, or null when they can: the expected
+     * answers model in-order rows, and a baseline written out of order (rows moved back in time, some onto the
+     * timestamps of others) stores another set of points.
+     */
+    public String unverifiableBaseline(DatabaseBinding binding) {
+        BenchmarkConfig baseline = baselineConfig(binding);
+        double ratio = baseline.getDouble(ConfigKey.OUT_OF_ORDER_RATIO);
+        return baseline.getBoolean(ConfigKey.IS_OUT_OF_ORDER) && ratio > 0
+                ? "the baseline is written out of order (OUT_OF_ORDER_RATIO=" + ratio + ") and the expected answers "
+                        + "model in-order rows"
+                : null;
+    }
+
     public long baselineRowsPerDevice(DatabaseBinding binding) {
         BenchmarkConfig baseline = baselineConfig(binding);
         return baseline.loop() * baseline.batchSize();

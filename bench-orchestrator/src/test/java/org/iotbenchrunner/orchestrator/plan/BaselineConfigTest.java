@@ -44,6 +44,16 @@ class BaselineConfigTest {
     }
 
     @Test
+    void aBaselineWrittenOutOfOrderIsNotVerifiedAndSaysWhy() {
+        RunPlan inOrder = plan("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_RATIO=0");
+        RunPlan shifted = plan("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_RATIO=0.1");
+        DatabaseBinding noop = inOrder.databases().get(0);
+        assertThat(plan().unverifiableBaseline(noop)).isNull();
+        assertThat(inOrder.unverifiableBaseline(noop)).isNull();
+        assertThat(shifted.unverifiableBaseline(noop)).contains("OUT_OF_ORDER_RATIO=0.1", "in-order rows");
+    }
+
+    @Test
     void theReadTestRunsQaAloneAndTheWriteTestStillWrites() {
         RunPlan qa = plan(QA, "QUERY_SENSOR_NUM=2");
         DatabaseBinding noop = qa.databases().get(0);
