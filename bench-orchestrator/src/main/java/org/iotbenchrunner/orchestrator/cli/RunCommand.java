@@ -75,7 +75,7 @@ final class RunCommand implements Callable<Integer> {
             if (preset != null) {
                 out.println("Campaign " + preset.id() + " into " + plan.outputDir() + ": " + preset.purpose());
             }
-            allGood &= new Campaign(plan, out, System.console() != null, test.resume).run();
+            allGood &= new Campaign(plan, out, System.console() != null, test.resume, !test.noReport).run();
         }
         if (test.campaign != null) {
             writeEffects(shared, test, out);
