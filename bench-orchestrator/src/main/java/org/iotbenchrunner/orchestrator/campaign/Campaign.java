@@ -110,7 +110,7 @@ public final class Campaign {
             folder.writeReport();
         } else {
             out.println("Report: not drawn (--no-report); bench-orchestrator report --results " + plan.outputDir()
-                    + " draws it");
+                    + " --out " + plan.scaleDir().resolve("report") + " draws it");
         }
         return allGood;
     }
