@@ -33,6 +33,7 @@ import org.iotbenchrunner.orchestrator.provision.ServerSession;
 public final class Campaign {
     private final RunPlan plan;
     private final PrintStream out;
+    private final boolean htmlReport;
     private final boolean interactive;
     private final boolean resume;
     private final CampaignFolder folder;
@@ -49,7 +50,13 @@ public final class Campaign {
     }
 
     public Campaign(RunPlan plan, PrintStream out, boolean interactive, boolean resume) {
+        this(plan, out, interactive, resume, true);
+    }
+
+    /** {@code htmlReport} false leaves the HTML report to {@code bench-orchestrator report} (--no-report). */
+    public Campaign(RunPlan plan, PrintStream out, boolean interactive, boolean resume, boolean htmlReport) {
         this.plan = plan;
+        this.htmlReport = htmlReport;
         this.out = out;
         this.interactive = interactive;
         this.resume = resume;
@@ -99,7 +106,12 @@ public final class Campaign {
             folder.writeSummary();
         }
         out.println("Summary: " + folder.summary());
-        folder.writeReport();
+        if (htmlReport) {
+            folder.writeReport();
+        } else {
+            out.println("Report: not drawn (--no-report); bench-orchestrator report --results " + plan.outputDir()
+                    + " --out " + plan.scaleDir().resolve("report") + " draws it");
+        }
         return allGood;
     }
 

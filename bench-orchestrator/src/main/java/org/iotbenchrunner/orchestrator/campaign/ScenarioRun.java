@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.BenchmarkEngine;
+import org.iotbenchrunner.core.engine.ProcessCpuClock;
 import org.iotbenchrunner.core.engine.Measurement;
 import org.iotbenchrunner.core.engine.ProgressListener;
 import org.iotbenchrunner.core.engine.RunOptions;
@@ -172,6 +173,9 @@ final class ScenarioRun {
                 nodes.close();
             }
             idle.close();
+        }
+        if (result.resources().harness() != null) {
+            result = result.toBuilder().harness(ProcessCpuClock.afterWindow(result.resources().harness())).build();
         }
         ResultFiles.write(file, result);
         runningResult = null;

@@ -9,6 +9,8 @@ import org.iotbenchrunner.orchestrator.campaign.Campaign;
 import org.iotbenchrunner.orchestrator.campaign.EarlierResults;
 import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.engine.ProcessCpuClock;
+import org.iotbenchrunner.core.result.ProcessCpu;
 import org.iotbenchrunner.core.sweep.SweepMode;
 import org.iotbenchrunner.orchestrator.sweep.SweepPlan;
 import org.iotbenchrunner.orchestrator.sweep.SweepPreset;
@@ -73,11 +75,12 @@ final class RunCommand implements Callable<Integer> {
             if (preset != null) {
                 out.println("Campaign " + preset.id() + " into " + plan.outputDir() + ": " + preset.purpose());
             }
-            allGood &= new Campaign(plan, out, System.console() != null, test.resume).run();
+            allGood &= new Campaign(plan, out, System.console() != null, test.resume, !test.noReport).run();
         }
         if (test.campaign != null) {
             writeEffects(shared, test, out);
         }
+        sayProcessCpu(out);
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
     }
 
@@ -128,6 +131,7 @@ final class RunCommand implements Callable<Integer> {
         for (SweepPlan sweep : sweeps) {
             allGood &= new SweepRun(sweep, preset, out, System.console() != null, test.resume).run();
         }
+        sayProcessCpu(out);
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
     }
 
@@ -140,6 +144,14 @@ final class RunCommand implements Callable<Integer> {
                         ? "no bound on their measured time (a test has no TEST_MAX_TIME)"
                         : "at most " + PlanBound.hoursMinutes(bound) + " of measured time (plus set-up, baselines "
                                 + "and verification)");
+    }
+
+    /** The last word on the process's CPU: results carry it up to their writing, before the reports. */
+    static void sayProcessCpu(PrintStream out) {
+        ProcessCpu now = ProcessCpuClock.now();
+        if (now != null) {
+            out.println("Harness " + now.line() + " (up to now, reports included)");
+        }
     }
 
     /** After presets: the isolation and tuning effects, from every preset found under --out. */

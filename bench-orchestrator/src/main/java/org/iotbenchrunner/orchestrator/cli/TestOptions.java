@@ -100,6 +100,12 @@ final class TestOptions {
             + "a test's size).")
     String sweepPreset;
 
+    @Option(names = "--no-report", order = 31, description = "Writes the results, summary.md and summary.csv but "
+            + "not the HTML report, whose charts are most of a short run's CPU outside its measured windows; "
+            + "bench-orchestrator report --results <out> --out <out>/<scale>/report draws it later from the same "
+            + "files.")
+    boolean noReport;
+
     /** Whether a sweep is asked for. */
     boolean sweeping() {
         return !sweeps.isEmpty() || sweepPreset != null;

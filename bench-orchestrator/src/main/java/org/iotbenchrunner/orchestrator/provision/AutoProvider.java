@@ -78,15 +78,17 @@ public final class AutoProvider implements Provider {
         return last == null ? null : last.storage();
     }
 
-    /** Asks Docker now: the answer decides which provider's abilities count. */
+    /** Asks Docker only when the two providers differ: asking costs a process that starts no container. */
     @Override
     public boolean appliesProfiles() {
-        return (dockerAnswers() ? docker : local).appliesProfiles();
+        return docker.appliesProfiles() == local.appliesProfiles() ? local.appliesProfiles()
+                : (dockerAnswers() ? docker : local).appliesProfiles();
     }
 
     @Override
     public boolean restartsServers() {
-        return (dockerAnswers() ? docker : local).restartsServers();
+        return docker.restartsServers() == local.restartsServers() ? local.restartsServers()
+                : (dockerAnswers() ? docker : local).restartsServers();
     }
 
     private synchronized Provider chosenFor(DatabaseBinding binding) {

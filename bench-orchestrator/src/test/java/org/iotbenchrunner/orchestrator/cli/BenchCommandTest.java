@@ -146,6 +146,21 @@ class BenchCommandTest {
                 + "only, not to --provider local");
     }
 
+    /** The results and summaries as ever, the process's CPU in them, and the HTML report left for later. */
+    @Test
+    void noReportWritesTheSummaryWithTheProcessCpuButNoHtml() throws Exception {
+        CommandRun o = run("--db", "noop", "--test", "write", "--scale", "tiny", "--provider", "local",
+                "--no-report");
+        assertThat(o.exit()).isZero();
+        assertThat(o.stdout()).contains("Report: not drawn (--no-report); bench-orchestrator report --results ")
+                .contains("Harness process CPU outside the window: ").doesNotContain("Provider: ");
+        assertThat(out.resolve("tiny/report")).doesNotExist();
+        RunResult write = ResultFiles.read(out.resolve("tiny/noop/write.json"));
+        assertThat(write.resources().harness().process().totalSeconds()).isPositive();
+        assertThat(Files.readString(out.resolve("tiny/summary.md")))
+                .contains("- NOOP WRITE: process CPU outside the window: ");
+    }
+
     @Test
     void allMeansEveryDatabaseBindingFoundButNoop() {
         DatabaseRegistry.Selection all = new DatabaseRegistry().select("all");

@@ -33,6 +33,28 @@ class AutoProviderTest {
         }
     }
 
+    private record Able(String name) implements Provider {
+        @Override
+        public String unavailableReason(DatabaseBinding binding) {
+            return null;
+        }
+
+        @Override
+        public ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean appliesProfiles() {
+            return true;
+        }
+
+        @Override
+        public boolean restartsServers() {
+            return true;
+        }
+    }
+
     private static DatabaseBinding binding(String id) {
         return new DatabaseRegistry().select(id).databases().get(0);
     }
@@ -58,6 +80,31 @@ class AutoProviderTest {
         assertThat(auto.unavailableReason(binding("timescaledb"))).isNull();
         assertThat(checks).hasValue(1);
         assertThat(log()).isEqualTo("Provider: docker for each database with an image, a Docker engine answers\n");
+    }
+
+    /** Both providers configure and restart their servers: asking Docker could not change the answer. */
+    @Test
+    void abilitiesBothProvidersShareNeedNoDocker() {
+        AutoProvider auto = new AutoProvider(out, () -> {
+            checks.incrementAndGet();
+            return null;
+        }, ContainerProvider::hasImage, new Able("docker"), new Able("local"));
+        assertThat(auto.appliesProfiles()).isTrue();
+        assertThat(auto.restartsServers()).isTrue();
+        assertThat(checks).hasValue(0);
+        assertThat(log()).isEmpty();
+    }
+
+    /** Docker's abilities count only when Docker answers, so differing abilities ask it. */
+    @Test
+    void abilitiesThatDifferAskDockerOnce() {
+        AutoProvider auto = new AutoProvider(out, () -> {
+            checks.incrementAndGet();
+            return "no engine";
+        }, ContainerProvider::hasImage, new Able("docker"), new Fixed("local", null));
+        assertThat(auto.appliesProfiles()).isFalse();
+        assertThat(auto.restartsServers()).isFalse();
+        assertThat(checks).hasValue(1);
     }
 
     /** The noop database has no image: it runs in-process whatever Docker says, and Docker is not asked. */

@@ -19,6 +19,10 @@ final class HarnessTable {
             + "client serialises), as a share of the harness's CPU. Batches: built inline, as iot-benchmark does, or "
             + "pregenerated before the clock started (--pregenerate). Peak heap: the sum of each heap pool's peak over "
             + "the measured phase, an upper bound of the heap's peak. GC: time and collections in the measured phase.";
+    private static final String PROCESS_UNITS = "The whole harness process's CPU when each result was written: inside "
+            + "the measured windows of this invocation's results so far, and outside them (JVM start-up, planning, "
+            + "servers started, summaries; the HTML report comes after the last result, and the harness's last line "
+            + "says the figure with it).";
     private static final double MB = 1024.0 * 1024.0;
 
     private HarnessTable() {
@@ -33,7 +37,20 @@ final class HarnessTable {
         StringBuilder out = new StringBuilder("\n## Harness\n\n").append(Markdown.row(HEADER))
                 .append(Markdown.rule(HEADER.length));
         measured.forEach(r -> out.append(Markdown.row(cells(r))));
-        return out.append('\n').append(UNITS).append('\n').toString();
+        out.append('\n').append(UNITS).append('\n');
+        List<String> process = measured.stream().filter(r -> r.resources().harness().process() != null)
+                .map(HarnessTable::processLine).toList();
+        if (!process.isEmpty()) {
+            out.append('\n').append(PROCESS_UNITS).append("\n\n");
+            process.forEach(line -> out.append("- ").append(line).append('\n'));
+        }
+        return out.toString();
+    }
+
+    /** One test's line: the whole process's CPU around the measured windows when its result was written. */
+    static String processLine(RunResult r) {
+        return r.database().name().toUpperCase(Locale.ROOT) + " " + r.scenario().toUpperCase(Locale.ROOT) + ": "
+                + r.resources().harness().process().line();
     }
 
     static boolean measured(RunResult r) {

@@ -294,6 +294,17 @@ public class SummaryTableTest {
     }
 
     @Test
+    void theHarnessSectionSaysTheProcessCpuOutsideTheWindowBesideInside() {
+        RunResult write = ResultSamples.run("noop", "write", 0).toBuilder().harness(new org.iotbenchrunner.core
+                .result.HarnessUsage(0.5, 40.0, 50.0, "inline", 0.1, null, 64L << 20, 512L << 20, 0.0, 0L)
+                .withProcess(org.iotbenchrunner.core.result.ProcessCpu.of(3.25, 0.5))).build();
+
+        String md = new SummaryTable("small", List.of(write)).markdown();
+
+        assertThat(md).contains("- NOOP WRITE: process CPU outside the window: 2.75 s; inside: 0.50 s; in all: 3.25 s");
+    }
+
+    @Test
     void storageOfTheDataIsALineWithItsBaseline() {
         StorageDevice ssd = new StorageDevice("/data", "nvme0n1", "Samsung SSD 980", false, "ext4", "rw,relatime",
                 new StorageDevice.Baseline(4096, 256L * 1024 * 1024, 1520.04, 2100.0, "after dropping the page cache"));
