@@ -23,6 +23,7 @@ import org.iotbenchrunner.report.table.DerivedTables;
 import org.iotbenchrunner.report.study.ClusterStudy;
 import org.iotbenchrunner.report.study.ClusterStudyCharts;
 import org.iotbenchrunner.report.study.ClusterStudyTables;
+import org.iotbenchrunner.report.study.RankingCharts;
 import org.iotbenchrunner.report.study.RankingStudy;
 import org.iotbenchrunner.report.study.RankingTables;
 import org.iotbenchrunner.report.study.NtuaAverages;
@@ -155,6 +156,7 @@ public final class SourceSections {
             tables.add(new ClusterStudyTables(labels).averageOnOneServer(averages));
         }
         if (RankingStudy.ID.equals(study.id())) {
+            charts.addAll(new RankingCharts(labels, dir).draw(study));
             tables.addAll(new RankingTables(labels).all(study));
         }
         return new SourceSection(plan.name(), labels.text("usecase.section", study.id()), intro, charts, tables,

@@ -8,6 +8,7 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
+import org.iotbenchrunner.report.chart.ChartFile;
 import org.iotbenchrunner.report.table.DerivedTable;
 import org.iotbenchrunner.report.text.Labels;
 import org.iotbenchrunner.report.text.Language;
@@ -37,7 +38,7 @@ class RankingTablesTest {
     }
 
     @Test
-    void eachSizeAndProfileIsKeptRankedAndComparedWithThePostsFigures() {
+    void eachSizeAndProfileIsKeptRankedAndComparedWithThePostsFigures() throws Exception {
         write("xsmall", "default", "iotdb", "IoTDB", 100_000, 2.0);
         write("xsmall", "default", "timescaledb", "TimescaleDB", 50_000, 40.0);
         write("xsmall", "tuned", "iotdb", "IoTDB", 106_000, 1.0);
@@ -68,6 +69,11 @@ class RankingTablesTest {
                 List.of("small", "IoTDB", "+15.0 %", "\u221220.0 %", "+25.0 %"));
         assertThat(tuned.rows().get(0).get(5)).contains("write throughput change 6 % (004:L93)")
                 .contains("read latency decrease (004:L107)");
+
+        List<ChartFile> charts = new RankingCharts(Labels.of(Language.EN), root.resolve("charts")).draw(study);
+        assertThat(charts).extracting(ChartFile::id).containsExactly("ranking-write", "ranking-queries",
+                "ranking-latency", "ranking-disk");
+        assertThat(charts).allSatisfy(c -> assertThat(c.file()).isRegularFile());
 
         DerivedTable pt = new RankingTables(Labels.of(Language.PT_BR)).all(study).get(0);
         assertThat(pt.title()).startsWith("Ranking DevOps da benchANT");
