@@ -80,7 +80,8 @@ public final class UseCaseOptions {
 
     @Option(names = "--grid-resume", order = 63, description = "A preset's write grid: keeps each cell whose result "
             + "in --out completed with the same data set, rows per request and clients, and loads the others (the "
-            + "last cell is loaded again when the queries after it have not completed: they run on its data).")
+            + "last cell is loaded again when the queries after it have not completed: they run on its data). With "
+            + "devops-ranking: keeps each size, profile and database whose load and queries completed.")
     boolean gridResume;
 
     @Option(names = "--use-case-scale", order = 43, paramLabel = "N", description = "Hosts (cpu-only, devops) or trucks (iot), "
