@@ -259,8 +259,8 @@ public final class UseCaseOptions {
                 : PresetFit.toHost(original, outDir);
         List<UseCaseRun> runs = new ArrayList<>();
         for (RankingVariant variant : RankingVariant.forHost(host.cores(), host.memoryBytes(), profiles)) {
-            String scaling = fitted.scaling() == null ? variant.scaling()
-                    : variant.scaling() + "; data set " + fitted.scaling();
+            String scaling = fitted.scaling() == null ? variant.scaling() : variant.scaling() == null
+                    ? "data set " + fitted.scaling() : variant.scaling() + "; data set " + fitted.scaling();
             UseCaseLoadResult.Preset info = new UseCaseLoadResult.Preset(p.id(), p.study, p.dataSet,
                     LoadSource.generated(original), scaling);
             LoadRequest load = new LoadRequest(p.useCase, fitted.spec(), null, writeDataFile,

@@ -10,7 +10,7 @@ import org.iotbenchrunner.core.spi.ServerResources;
  * One of the ranking's four runs: a {@link RankingSize size} scaled to this host ({@code cpus}, {@code memoryBytes}:
  * each container's limits and what a tuned server is sized for) with a {@code profile} (vanilla: default, or tuned),
  * its results in {@code <size>/<profile>/} below the preset's folder, so that no run overwrites another; {@code
- * scaling} says how the size was scaled, on the terminal and in each result.
+ * scaling} says how the size was scaled, on the terminal and in each result (null: the post's size).
  */
 public record RankingVariant(RankingSize size, ServerProfile profile, double cpus, long memoryBytes, String scaling) {
 
@@ -82,7 +82,7 @@ public record RankingVariant(RankingSize size, ServerProfile profile, double cpu
                 size.memoryGib);
         String threads = size.threads + " client threads and batches of " + BATCH_SIZE + " rows, as published";
         if (factor >= 1.0) {
-            return published + " as published; " + threads;
+            return null; // the post's size: nothing to say, as a preset's data set run as the study's
         }
         String bound = coresBound ? String.format(Locale.ROOT, "this host's %d CPUs", hostCores)
                 : String.format(Locale.ROOT, "half of this host's %.1f GiB", hostMemory / (double) ServerResources.GIB);
