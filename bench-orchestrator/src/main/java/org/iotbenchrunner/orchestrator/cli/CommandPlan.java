@@ -25,6 +25,7 @@ import org.iotbenchrunner.orchestrator.plan.ServerSets;
 import org.iotbenchrunner.orchestrator.plan.ShardPlan;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
+import org.iotbenchrunner.orchestrator.usecase.RankingVariant;
 
 /**
  * The plan the command line asks for, from the shared options and the test options (a load takes the latter's
@@ -43,6 +44,24 @@ final class CommandPlan {
 
     /** The plan of one campaign: the command line's, or {@code preset}'s settings into its own folder. */
     RunPlan plan(CampaignPreset preset) {
+        return plan(preset, null);
+    }
+
+    /**
+     * The plan of one of the ranking's runs: the command line's, with the variant's profile, each container limited
+     * to its size and a tuned server sized for it; limits given by hand are refused in one line.
+     */
+    RunPlan rankingPlan(RankingVariant variant) {
+        String byHand = shared.cpus != null ? "--cpus " + shared.cpus : shared.memLimit != null ? "--mem-limit "
+                + shared.memLimit : shared.shape != null ? "--shape " + shared.shape : null;
+        if (byHand != null) {
+            throw new ConfigException(byHand + ": --use-case-preset devops-ranking limits each container to its "
+                    + "size (xSmall, small) scaled to this host; leave it out");
+        }
+        return plan(null, variant);
+    }
+
+    private RunPlan plan(CampaignPreset preset, RankingVariant variant) {
         ConfigLayers base = new ConfigLayers();
         if (shared.configFile != null) {
             base.file(shared.configFile);
@@ -61,16 +80,19 @@ final class CommandPlan {
             throw new ConfigException("--campaign " + preset.id() + " sets --profile, --isolation and --mem-limit "
                     + "itself; leave them out (got " + describeOverrides() + ")");
         }
-        String memory = preset != null && preset.memoryCapped()
+        String memory = variant != null ? variant.memoryArgument() : preset != null && preset.memoryCapped()
                 ? CampaignPreset.rerunCapBytes(hostLimits.memoryBytes()) / (1024 * 1024) + "m" : shared.memLimit;
+        String cpus = variant != null ? variant.cpusArgument() : shared.cpus;
         // which databases have an image is asked only to check --image: asking builds each binding's container
         // spec, and IoTDB's assembles its server from Maven Central, work a run of another database need not do
         List<String> withImage = shared.images.isEmpty() ? List.of() : registry.withContainer();
         NodeRequest nodes = shared.nodes();
         Provider servers = shared.provider(base, ContainerOptions.parse(shared.images, withImage,
-                memory, shared.cpus, shared.cpuset, shared.shape, hostLimits), nodes, out);
-        ServerProfile serverProfile = preset != null ? preset.profile() : ServerProfile.of(shared.profile == null
-                ? "default" : shared.profile);
+                memory, cpus, shared.cpuset, shared.shape, hostLimits), nodes, out);
+        ServerProfile serverProfile = variant != null ? variant.profile() : preset != null ? preset.profile()
+                : ServerProfile.of(shared.profile == null ? "default" : shared.profile);
+        ServerResources resources = variant != null ? variant.resources(ServerResources.sharedWithHarness())
+                : ServerResources.sharedWithHarness();
         Isolation chosenIsolation = preset != null ? preset.isolation() : Isolation.of(test.isolation == null
                 ? "sequential" : test.isolation);
         CpuList harness = shared.harnessCpus == null ? null : CpuList.parse("--harness-cpus", shared.harnessCpus,
@@ -80,8 +102,8 @@ final class CommandPlan {
         return new RunPlan(selection, scenarios, scaleLabel, base,
                 List.copyOf(shared.assignments), preset == null ? shared.outputDir
                         : shared.outputDir.resolve(preset.id()), servers, shared.verify, test.warmup, test.runs,
-                test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile,
-                        ServerResources.sharedWithHarness(), nodes.cluster()), cacheMode,
+                test.valueQueries(), test.openLoopRate(), new ServerOptions(serverProfile, resources,
+                        nodes.cluster()), cacheMode,
                 new HostArrangement(chosenIsolation, preset, harness), test.pregenerate,
                 ShardPlan.of(shared.shards, shared.shardEngine()), serverSets, Map.of());
     }

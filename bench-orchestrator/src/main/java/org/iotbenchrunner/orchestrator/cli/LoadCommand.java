@@ -2,10 +2,13 @@ package org.iotbenchrunner.orchestrator.cli;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
 import org.iotbenchrunner.orchestrator.usecase.LoadRequest;
+import org.iotbenchrunner.orchestrator.usecase.RankingVariant;
 import org.iotbenchrunner.orchestrator.usecase.UseCaseLoads;
 import org.iotbenchrunner.orchestrator.usecase.UseCaseRun;
 import picocli.CommandLine.Command;
@@ -56,7 +59,8 @@ final class LoadCommand implements Callable<Integer> {
         test.cache = cache;
         CommandPlan command = new CommandPlan(shared, test, out);
         RunPlan plan = command.plan(null);
-        List<UseCaseRun> runs = useCase.runs(shared.verify, plan.outputDir());
+        List<UseCaseRun> runs = useCase.runs(shared.verify, plan.outputDir(), ContainerOptions.HostLimits.current(),
+                shared.profile);
         UseCaseOptions.refuseColdClusters(plan, runs);
         command.warnings(plan);
         command.pinHarness(plan.arrangement());
@@ -68,13 +72,30 @@ final class LoadCommand implements Callable<Integer> {
                         + load.preset().dataSet() + " data set" + (load.preset().scaled()
                                 ? ", " + load.preset().scaling() : ", as the study's"));
             }
+            if (run.variant() != null) {
+                out.println(rankingLine(run));
+            }
             if (run.grid() != null) {
                 out.println("Write grid: rows per request " + run.grid().rowsPerRequest() + " x clients "
                         + run.grid().clients() + ", " + run.grid().cells().size() + " loads of the whole data set per "
                         + "database, each on a cleared database; the queries run on the last one's data");
             }
-            allGood &= new UseCaseLoads(plan, run, out, System.console() != null).run();
+            RunPlan runPlan = run.variant() == null ? plan : command.rankingPlan(run.variant());
+            allGood &= new UseCaseLoads(runPlan, run, out, System.console() != null).run();
         }
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;
+    }
+
+    /** What the ranking's run keeps of the post and what it scales: size, profile, threads, batch, queries. */
+    static String rankingLine(UseCaseRun run) {
+        RankingVariant v = run.variant();
+        int asked = run.queries().isEmpty() ? 0 : run.queries().get(0).count();
+        String queries = run.queries().isEmpty() ? "no queries (load only)"
+                : asked == RankingVariant.QUERIES ? String.format(Locale.ROOT, "%,d queries as published", asked)
+                : String.format(Locale.ROOT, "%,d queries (the post ran %,d)", asked, RankingVariant.QUERIES);
+        return String.format(Locale.ROOT, "Ranking %s, %s (--profile %s): %d load workers, batches of %d rows, %d "
+                + "query workers, %s; results in %s/%s/", v.size().label, v.profileLabel(), v.profile().id(),
+                run.load().workers(), run.load().batchSize(), run.queries().isEmpty() ? 0
+                        : run.queries().get(0).workers(), queries, run.load().preset().id(), v.folder());
     }
 }

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
+import org.iotbenchrunner.core.config.ServerProfile;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
@@ -21,7 +22,9 @@ import org.iotbenchrunner.orchestrator.usecase.LoadRequest;
 import org.iotbenchrunner.orchestrator.usecase.LoadSource;
 import org.iotbenchrunner.orchestrator.usecase.LogInterval;
 import org.iotbenchrunner.orchestrator.usecase.PresetFit;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
 import org.iotbenchrunner.orchestrator.usecase.QueryRequest;
+import org.iotbenchrunner.orchestrator.usecase.RankingVariant;
 import org.iotbenchrunner.orchestrator.usecase.ThermoStudy;
 import org.iotbenchrunner.orchestrator.usecase.UseCasePreset;
 import org.iotbenchrunner.orchestrator.usecase.UseCaseRun;
@@ -56,7 +59,9 @@ public final class UseCaseOptions {
             + "iot-study-cluster (the same data sets on one server, then on a cluster of 3 data nodes for each "
             + "database that has one here; results in single/ and nodes-3/ below each database), "
             + "iot-study-cluster-small|-medium|-large, or "
-            + "devops-ranking (1,000 hosts, three days; single-groupby-1-1-1), or taos-cassandra (the TDengine/"
+            + "devops-ranking (1,000 hosts, three days; 100,000 single-groupby-1-1-1 queries, batches of 1,000; "
+            + "its xSmall and small sizes scaled to this host, 50 and 100 threads, each vanilla and tuned, results "
+            + "in devops-ranking/<size>/<profile>/<db>/), or taos-cassandra (the TDengine/"
             + "Cassandra study's thermo devices, loaded once per cell of its write grid, rows per request x clients, "
             + "then q1-q4 once per point of their device group sweep; by default 100 of its 10,000 devices x 1,000 "
             + "of their 10,000 rows). A data set too big for this host's disk is cut to the hours that fit, and the "
@@ -75,7 +80,8 @@ public final class UseCaseOptions {
 
     @Option(names = "--grid-resume", order = 63, description = "A preset's write grid: keeps each cell whose result "
             + "in --out completed with the same data set, rows per request and clients, and loads the others (the "
-            + "last cell is loaded again when the queries after it have not completed: they run on its data).")
+            + "last cell is loaded again when the queries after it have not completed: they run on its data). With "
+            + "devops-ranking: keeps each size, profile and database whose load and queries completed.")
     boolean gridResume;
 
     @Option(names = "--use-case-scale", order = 43, paramLabel = "N", description = "Hosts (cpu-only, devops) or trucks (iot), "
@@ -149,6 +155,14 @@ public final class UseCaseOptions {
      * given by hand. {@code outDir}: where results (and the servers' files) go, for the fit.
      */
     public List<UseCaseRun> runs(boolean verify, Path outDir) {
+        return runs(verify, outDir, ContainerOptions.HostLimits.current(), null);
+    }
+
+    /**
+     * As above, the ranking's sizes scaled to {@code host}, and its profiles narrowed to {@code profile} when given
+     * ({@code --profile}; null: vanilla and tuned).
+     */
+    public List<UseCaseRun> runs(boolean verify, Path outDir, ContainerOptions.HostLimits host, String profile) {
         if (preset == null) {
             refuseGridOptions("--workload " + workload + " loads once");
             QueryRequest queries = queryRequest(verify);
@@ -170,6 +184,10 @@ public final class UseCaseOptions {
         }
         List<UseCaseRun> runs = new ArrayList<>();
         for (UseCasePreset p : presets) {
+            if (p.ranked()) {
+                runs.addAll(rankingRuns(p, verify, outDir, host, profile));
+                continue;
+            }
             UseCaseRun run = presetRun(p, verify, outDir);
             if (p.topologies().isEmpty()) {
                 runs.add(run);
@@ -220,14 +238,49 @@ public final class UseCaseOptions {
         LoadRequest load = new LoadRequest(p.useCase, fitted.spec(), null, writeDataFile,
                 atLeastOne("--workers", workers, DEFAULT_WORKERS),
                 atLeastOne("--batch-size", batchSize, DEFAULT_BATCH_SIZE), info);
-        return new UseCaseRun(load, presetQueries(p, verify), grid, gridResume);
+        return new UseCaseRun(load, presetQueries(p, verify, DEFAULT_QUERY_WORKERS), grid, gridResume);
+    }
+
+    /**
+     * The ranking's runs: each size scaled to {@code host}, with vanilla and tuned (or {@code --profile}'s alone),
+     * each with the post's threads (load and queries) and batch size unless given, and its 100,000 queries unless
+     * {@code --query-count} says otherwise; {@code --grid-resume} keeps what completed earlier.
+     */
+    private List<UseCaseRun> rankingRuns(UseCasePreset p, boolean verify, Path outDir,
+            ContainerOptions.HostLimits host, String profile) {
+        refuseGridOptions("--use-case-preset " + p.id() + " loads once per size and profile", false);
+        List<ServerProfile> profiles = profile == null ? RankingVariant.PROFILES : List.of(ServerProfile.of(profile));
+        if (profiles.get(0) == ServerProfile.STUDY_TIMEOUTS) {
+            throw new ConfigException("--profile " + profile + ": --use-case-preset " + p.id() + " runs vanilla "
+                    + "(default) and tuned; allowed: --profile default or tuned to run one of them, or leave it out");
+        }
+        UseCaseSpec original = p.original();
+        PresetFit.Fitted fitted = !generationOptions().isEmpty() ? byHand(original)
+                : PresetFit.toHost(original, outDir);
+        List<UseCaseRun> runs = new ArrayList<>();
+        for (RankingVariant variant : RankingVariant.forHost(host.cores(), host.memoryBytes(), profiles)) {
+            String scaling = fitted.scaling() == null ? variant.scaling() : variant.scaling() == null
+                    ? "data set " + fitted.scaling() : variant.scaling() + "; data set " + fitted.scaling();
+            UseCaseLoadResult.Preset info = new UseCaseLoadResult.Preset(p.id(), p.study, p.dataSet,
+                    LoadSource.generated(original), scaling);
+            LoadRequest load = new LoadRequest(p.useCase, fitted.spec(), null, writeDataFile,
+                    atLeastOne("--workers", workers, variant.threads()),
+                    atLeastOne("--batch-size", batchSize, RankingVariant.BATCH_SIZE), info);
+            runs.add(new UseCaseRun(load, presetQueries(p, verify, variant.threads()), null, gridResume, null,
+                    variant));
+        }
+        return runs;
     }
 
     private void refuseGridOptions(String why) {
+        refuseGridOptions(why, true);
+    }
+
+    private void refuseGridOptions(String why, boolean resumeToo) {
         List<String> given = new ArrayList<>();
         addIf(given, gridRowsPerRequest, "--grid-rows-per-request " + gridRowsPerRequest);
         addIf(given, gridClients, "--grid-clients " + gridClients);
-        addIf(given, gridResume ? true : null, "--grid-resume");
+        addIf(given, gridResume && resumeToo ? true : null, "--grid-resume");
         if (!given.isEmpty()) {
             throw new ConfigException(given.get(0) + ": only a preset with a write grid has one (taos-cassandra); "
                     + why);
@@ -262,14 +315,14 @@ public final class UseCaseOptions {
     }
 
     /** The study's query runs, or the query options' in their place; {@code --queries none} loads only. */
-    private List<QueryRequest> presetQueries(UseCasePreset p, boolean verify) {
+    private List<QueryRequest> presetQueries(UseCasePreset p, boolean verify, int defaultWorkers) {
         if (queries != null && queries.trim().equalsIgnoreCase("none")) {
             return List.of();
         }
         List<UseCaseQueryType> types = queries == null ? p.queryTypes() : queryTypes(p.useCase);
         List<Integer> counts = queryCount == null ? p.queryCounts
                 : List.of(atLeastOne("--query-count", queryCount, DEFAULT_QUERY_COUNT));
-        int chosenWorkers = atLeastOne("--query-workers", queryWorkers, DEFAULT_QUERY_WORKERS);
+        int chosenWorkers = atLeastOne("--query-workers", queryWorkers, defaultWorkers);
         long chosenSeed = querySeed != null ? querySeed : seed != null ? seed : UseCasePreset.SEED;
         if (p.useCase == UseCase.THERMO) {
             return counts.stream().map(n -> new QueryRequest(types, n * ThermoStudy.sweepPoints(types), chosenWorkers,

@@ -10,7 +10,7 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseLoadResult.Asked;
 
 /**
- * {@code --grid-resume}: a write grid's cell an earlier run completed is kept when its result asked for the same
+ * {@code --grid-resume}: a ranking's run (outside a grid), or a write grid's cell an earlier run completed is kept when its result asked for the same
  * database, rows, rows per request and clients; the last cell only when the queries that run on its data completed
  * too, since a kept cell loads nothing for them.
  */
@@ -32,9 +32,15 @@ final class KeptCells {
 
     static boolean sameLoad(Asked a, Asked b) {
         return Objects.equals(a.generated(), b.generated()) && Objects.equals(a.source(), b.source())
-                && a.workers() == b.workers() && a.batchSize() == b.batchSize() && a.grid() != null
-                && b.grid() != null && a.grid().rowsPerRequest() == b.grid().rowsPerRequest()
-                && a.grid().clients() == b.grid().clients();
+                && a.workers() == b.workers() && a.batchSize() == b.batchSize() && sameCell(a, b);
+    }
+
+    /** Both outside a grid (a ranking's run), or the same cell's rows per request and clients. */
+    private static boolean sameCell(Asked a, Asked b) {
+        if (a.grid() == null || b.grid() == null) {
+            return a.grid() == b.grid();
+        }
+        return a.grid().rowsPerRequest() == b.grid().rowsPerRequest() && a.grid().clients() == b.grid().clients();
     }
 
     private static UseCaseLoadResult completed(Path file) {

@@ -52,6 +52,7 @@ public final class UseCaseLoads {
     private final WriteGrid grid;
     private final boolean gridResume;
     private final StudyTopology topology;
+    private final RankingVariant variant;
     private final PrintStream out;
     private final boolean interactive;
     private volatile Path runningResult;
@@ -70,6 +71,7 @@ public final class UseCaseLoads {
     /** The run's load, once or once per cell of its write grid, each followed by its query runs. */
     public UseCaseLoads(RunPlan plan, UseCaseRun run, PrintStream out, boolean interactive) {
         this.topology = run.topology();
+        this.variant = run.variant();
         this.plan = topology == null ? plan : topology.applyTo(plan);
         this.request = run.load();
         this.queries = run.queries();
@@ -110,7 +112,7 @@ public final class UseCaseLoads {
                 }
             }
         }
-        out.println("Results: " + plan.outputDir().resolve(request.folder())
+        out.println("Results: " + presetFolder()
                 + (topology == null ? "" : " (" + topology.folder() + " below each database)"));
         return allGood;
     }
@@ -123,8 +125,14 @@ public final class UseCaseLoads {
         return folder(binding).resolve(RESULT_FILE);
     }
 
+    /** {@code <out>/<preset or workload>}, and a ranking variant's {@code <size>/<profile>} below it. */
+    private Path presetFolder() {
+        Path preset = plan.outputDir().resolve(request.folder());
+        return variant == null ? preset : preset.resolve(variant.folder());
+    }
+
     private Path folder(DatabaseBinding binding) {
-        Path database = plan.outputDir().resolve(request.folder()).resolve(binding.id());
+        Path database = presetFolder().resolve(binding.id());
         return topology == null ? database : database.resolve(topology.folder());
     }
 

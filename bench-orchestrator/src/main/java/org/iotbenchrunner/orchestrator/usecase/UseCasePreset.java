@@ -31,9 +31,9 @@ public enum UseCasePreset {
             List.of(1, 10), null, Cluster.SINGLE_AND_THREE),
     IOT_STUDY_CLUSTER_LARGE("iot-study-cluster", "large", UseCase.IOT, 800, Duration.ofHours(150),
             List.of(1, 10), null, Cluster.SINGLE_AND_THREE),
-    /** The ranking's query count is not published with it; 1,000 is TSBS's documented example. */
-    DEVOPS_RANKING("devops-ranking", "scale-1000-3-days", UseCase.DEVOPS, 1000, Duration.ofDays(3), List.of(1000),
-            List.of(UseCaseQueryType.SINGLE_GROUPBY_1_1_1)),
+    /** Run per {@link RankingVariant size and profile}, each with the post's 100,000 queries. */
+    DEVOPS_RANKING("devops-ranking", "scale-1000-3-days", UseCase.DEVOPS, 1000, Duration.ofDays(3),
+            List.of(RankingVariant.QUERIES), List.of(UseCaseQueryType.SINGLE_GROUPBY_1_1_1)),
     /** Each statement once per sweep point, as the study ran them: the query count is per point. */
     TAOS_CASSANDRA("taos-cassandra", "10000-devices-10000-rows", UseCase.THERMO, ThermoStudy.DEVICES,
             ThermoStudy.START, ThermoStudy.INTERVAL.multipliedBy(ThermoStudy.ROWS_PER_DEVICE), ThermoStudy.INTERVAL,
@@ -101,6 +101,11 @@ public enum UseCasePreset {
     /** The server layouts the data set runs on, in order, each into its own folder; empty: the plan's, no folder. */
     public List<StudyTopology> topologies() {
         return topologies;
+    }
+
+    /** Whether this is the benchANT ranking, run once per {@link RankingVariant size and profile}. */
+    public boolean ranked() {
+        return this == DEVOPS_RANKING;
     }
 
     /** The study's write grid (each cell one load of the whole data set), or null: one load. */

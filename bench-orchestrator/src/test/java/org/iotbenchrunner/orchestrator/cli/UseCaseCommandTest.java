@@ -78,7 +78,12 @@ class UseCaseCommandTest {
         "--use-case-preset taos-cassandra --workers 2|error: --workers 2: --use-case-preset taos-cassandra takes them "
             + "from its write grid; narrow it with --grid-clients and --grid-rows-per-request",
         "--use-case-preset devops-ranking --grid-clients 2|error: --grid-clients 2: only a preset with a write grid "
-            + "has one (taos-cassandra); --use-case-preset devops-ranking loads once",
+            + "has one (taos-cassandra); --use-case-preset devops-ranking loads once per size and profile",
+        "--use-case-preset devops-ranking --cpus 1|error: --cpus 1: --use-case-preset devops-ranking limits each "
+            + "container to its size (xSmall, small) scaled to this host; leave it out",
+        "--use-case-preset devops-ranking --profile study-timeouts|error: --profile study-timeouts: "
+            + "--use-case-preset devops-ranking runs vanilla (default) and tuned; allowed: --profile default or tuned "
+            + "to run one of them, or leave it out",
         "--workload iot --grid-resume|error: --grid-resume: only a preset with a write grid has one "
             + "(taos-cassandra); --workload iot loads once",
         "--workload iot --cache cold|error: --cache cold: restarts the server before each query set, and no "

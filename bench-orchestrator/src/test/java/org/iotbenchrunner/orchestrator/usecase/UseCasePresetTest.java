@@ -11,13 +11,17 @@ import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.usecase.UseCase;
 import org.iotbenchrunner.core.usecase.UseCaseSpec;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryType;
+import org.iotbenchrunner.orchestrator.cli.LoadCommandLines;
 import org.iotbenchrunner.orchestrator.cli.UseCaseOptions;
+import org.iotbenchrunner.orchestrator.cli.UseCaseOptionsAccess;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The seed experiments' presets: their data sets, their query runs, and how a data set is fitted to the host. */
 class UseCasePresetTest {
     private static final long GB = 1_000_000_000L;
+    private static final long GIB = 1024L * 1024 * 1024;
 
     @TempDir
     Path out;
@@ -42,7 +46,51 @@ class UseCasePresetTest {
                     Instant.parse("2016-01-01T00:00:00Z"), Instant.parse("2016-01-04T00:00:00Z"),
                     java.time.Duration.ofSeconds(10)));
             assertThat(p.queryTypes()).containsExactly(UseCaseQueryType.SINGLE_GROUPBY_1_1_1);
+            assertThat(p.queryCounts).containsExactly(100_000);
         });
+    }
+
+    @Test
+    void theRankingRunsBothSizesVanillaAndTunedEachIntoItsOwnFolderWithThePostsThreadsBatchAndQueries() {
+        UseCaseOptions options = new UseCaseOptions();
+        options.preset = "devops-ranking";
+        options.scale = 2;
+        List<UseCaseRun> runs = options.runs(false, out, new ContainerOptions.HostLimits(2, 24 * GIB), null);
+
+        assertThat(runs).extracting(r -> r.variant().folder()).containsExactly("xsmall/default", "xsmall/tuned",
+                "small/default", "small/tuned");
+        assertThat(runs).extracting(r -> r.load().workers()).containsExactly(50, 50, 100, 100);
+        assertThat(runs).allSatisfy(r -> {
+            assertThat(r.load().batchSize()).isEqualTo(1000);
+            assertThat(r.queries()).singleElement().satisfies(q -> {
+                assertThat(q.count()).isEqualTo(100_000);
+                assertThat(q.workers()).isEqualTo(r.variant().threads());
+                assertThat(q.types()).containsExactly(UseCaseQueryType.SINGLE_GROUPBY_1_1_1);
+            });
+            assertThat(r.load().preset().scaling()).startsWith(r.variant().scaling()).contains("by hand: "
+                    + "--use-case-scale 2 (the study's: 1000)");
+        });
+        assertThat(LoadCommandLines.ranking(runs.get(1))).isEqualTo("Ranking xSmall, tuned (--profile tuned): 50 "
+                + "load workers, batches of 1000 rows, 50 query workers, 100,000 queries as published; results in "
+                + "devops-ranking/xsmall/tuned/");
+    }
+
+    @Test
+    void theRankingNarrowsToOneProfileAndTakesTheQueryAndBatchOptionsAndResume() {
+        UseCaseOptions options = new UseCaseOptions();
+        options.preset = "devops-ranking";
+        options.scale = 2;
+        UseCaseOptionsAccess.batchSize(options, 500);
+        options.queryCount = 10;
+        UseCaseOptionsAccess.resume(options);
+        List<UseCaseRun> runs = options.runs(false, out, new ContainerOptions.HostLimits(2, 24 * GIB), "tuned");
+
+        assertThat(runs).extracting(r -> r.variant().folder()).containsExactly("xsmall/tuned", "small/tuned");
+        assertThat(runs).allSatisfy(r -> {
+            assertThat(r.load().batchSize()).isEqualTo(500);
+            assertThat(r.gridResume()).isTrue();
+        });
+        assertThat(LoadCommandLines.ranking(runs.get(1))).contains("10 queries (the post ran 100,000)");
     }
 
     @Test
@@ -158,7 +206,8 @@ class UseCasePresetTest {
         options.queries = "none";
         List<QueryRequest> none = options.runs(false, out).get(0).queries();
 
-        assertThat(asked).containsExactly(new QueryRequest(List.of(UseCaseQueryType.LASTPOINT), 5, 1, 123, false));
+        // the ranking's xSmall: its 50 threads query too
+        assertThat(asked).containsExactly(new QueryRequest(List.of(UseCaseQueryType.LASTPOINT), 5, 50, 123, false));
         assertThat(none).isEmpty();
     }
 

@@ -23,6 +23,9 @@ import org.iotbenchrunner.report.table.DerivedTables;
 import org.iotbenchrunner.report.study.ClusterStudy;
 import org.iotbenchrunner.report.study.ClusterStudyCharts;
 import org.iotbenchrunner.report.study.ClusterStudyTables;
+import org.iotbenchrunner.report.study.RankingCharts;
+import org.iotbenchrunner.report.study.RankingStudy;
+import org.iotbenchrunner.report.study.RankingTables;
 import org.iotbenchrunner.report.study.NtuaAverages;
 import org.iotbenchrunner.report.study.StudyCharts;
 import org.iotbenchrunner.report.study.StudyTables;
@@ -151,6 +154,10 @@ public final class SourceSections {
             NtuaAverages averages = NtuaAverages.of(study);
             charts.addAll(new ClusterStudyCharts(labels, dir).averageOnOneServer(averages));
             tables.add(new ClusterStudyTables(labels).averageOnOneServer(averages));
+        }
+        if (RankingStudy.ID.equals(study.id())) {
+            charts.addAll(new RankingCharts(labels, dir).draw(study));
+            tables.addAll(new RankingTables(labels).all(study));
         }
         return new SourceSection(plan.name(), labels.text("usecase.section", study.id()), intro, charts, tables,
                 dir);

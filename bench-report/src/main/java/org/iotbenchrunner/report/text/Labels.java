@@ -35,7 +35,8 @@ public final class Labels {
      * are translated apart: no key may appear in two of them.
      */
     static final List<String> BUNDLES = List.of("labels", "labels-scale-charts", "labels-cross-charts",
-            "labels-tables", "labels-page", "labels-use-cases", "labels-study", "labels-ntua", "labels-sweep");
+            "labels-tables", "labels-page", "labels-use-cases", "labels-study", "labels-ntua", "labels-sweep",
+            "labels-ranking");
 
     static Properties load(Language language) {
         Properties all = new Properties();

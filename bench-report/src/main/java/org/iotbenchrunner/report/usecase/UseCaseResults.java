@@ -18,12 +18,14 @@ import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.result.UseCaseQueryResult;
 import org.iotbenchrunner.report.study.ClusterStudyResults;
+import org.iotbenchrunner.report.study.RankingStudy;
 
 /**
  * Finds the TSBS use cases' results anywhere below a results root: every {@code load.json} of kind
  * {@code use-case-load} ({@code <out>/<folder>/<db>/load.json}) with its sibling query runs ({@code queries.json},
  * {@code queries-<N>.json}), grouped into studies: the preset's study when the load names one, else the folder (the
- * workload). Of two loads of one database in one data set, the latest wins, as of a test's runs.
+ * workload); the ranking's runs by size and profile ({@code <size>/<profile>/<db>/}) as data sets of their own. Of
+ * two loads of one database in one data set, the latest wins, as of a test's runs.
  */
 public final class UseCaseResults {
     public static final String LOAD_FILE = "load.json";
@@ -48,7 +50,9 @@ public final class UseCaseResults {
             String folder = folder(file, load.result());
             UseCaseLoadResult.Preset preset = load.preset();
             String study = preset != null && preset.study() != null ? preset.study() : folder;
-            String dataSet = preset != null && preset.dataSet() != null ? preset.dataSet() : folder;
+            String variant = RankingStudy.ID.equals(study) ? RankingStudy.variantOf(file) : null;
+            String dataSet = variant != null ? variant
+                    : preset != null && preset.dataSet() != null ? preset.dataSet() : folder;
             studies.computeIfAbsent(study, s -> new LinkedHashMap<>()).computeIfAbsent(dataSet, d -> new TreeMap<>())
                     .merge(load.db(), load, (a, b) -> b.written().isAfter(a.written()) ? b : a);
         }
@@ -61,10 +65,10 @@ public final class UseCaseResults {
         return found;
     }
 
-    /** Small, medium, large, then other names in order. */
+    /** Small, medium, large, the ranking's sizes and profiles, then other names in order. */
     static int compareDataSets(String a, String b) {
-        return Comparator.comparingInt(UseCaseResults::sizeOrder).thenComparing(Comparator.naturalOrder())
-                .compare(a, b);
+        return Comparator.comparingInt(UseCaseResults::sizeOrder).thenComparingInt(RankingStudy::order)
+                .thenComparing(Comparator.<String>naturalOrder()).compare(a, b);
     }
 
     private static int sizeOrder(String dataSet) {
