@@ -7,9 +7,12 @@ import java.util.List;
  * Tells, from a line's bytes and without building anything, whether the line can be sent as it is: whether
  * {@link RowShaper} would leave it as the database would read it anyway. That is a line of a known measurement,
  * plain names (no escapes) of its tags and fields, each at most once, at least one field, each value a plain number
- * of the field's type ({@code i} suffix for integer fields, none for the others) and a plain timestamp. Any other
- * line (IoT's truck-model fields that become tags, a float written for an integer field, escapes, strings) goes
- * through the parsed path; its metrics are its fields, counted without reading their values.
+ * and a plain timestamp. An integer field's value must be an integer ({@code 3i}); a decimal field's may be either:
+ * TSBS writes DevOps's decimal metrics as integers ({@code usage_user=58i}) and its own loader sends them so, and
+ * the queries' answers are the same numbers (a file mixing {@code 58i} and {@code 58.5} in one field would meet
+ * InfluxDB's field type conflict; TSBS's and ours never do). Any other line (IoT's truck-model fields that become
+ * tags, a decimal written for an integer field, escapes, strings) goes through the parsed path; its metrics are its
+ * fields, counted without reading their values.
  */
 final class ForwardableLines {
     private static final int MAX_LONG_DIGITS = 18;
@@ -75,7 +78,7 @@ final class ForwardableLines {
             seen |= 1L << f;
             count++;
             i = nameEnd(line, keyEnd + 1, to);
-            if (i < 0 || !(shape.integer[f] ? integer(line, keyEnd + 1, i) : decimal(line, keyEnd + 1, i))) {
+            if (i < 0 || !(integer(line, keyEnd + 1, i) || !shape.integer[f] && decimal(line, keyEnd + 1, i))) {
                 return -1;
             }
         } while (i < to && line[i] == ',');
