@@ -82,7 +82,9 @@ public final class Influx1Binding implements DatabaseBinding {
                 ? InfluxDBFactory.connect(url, http)
                 : InfluxDBFactory.connect(url, endpoint.user(), endpoint.password() == null ? "" : endpoint.password(),
                         http);
-        return new Influx1Client(influx, HttpEndpoint.database(endpoint, config), TimePrecision.of(config));
+        String database = HttpEndpoint.database(endpoint, config);
+        return new Influx1Client(influx, LineWriter.v1(endpoint, config, database), database,
+                TimePrecision.of(config));
     }
 
     /** As configuration-file keys ({@code section.key}). */

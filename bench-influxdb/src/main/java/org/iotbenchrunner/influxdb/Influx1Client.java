@@ -1,5 +1,6 @@
 package org.iotbenchrunner.influxdb;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.influxdb.InfluxDB;
@@ -9,6 +10,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -22,9 +24,11 @@ final class Influx1Client implements DatabaseClient, UseCaseClient {
     private final String database;
     private final TimePrecision precision;
     private final InfluxQl influxQl;
+    private final LineWriter lines;
 
-    Influx1Client(InfluxDB influx, String database, TimePrecision precision) {
+    Influx1Client(InfluxDB influx, LineWriter lines, String database, TimePrecision precision) {
         this.influx = influx;
+        this.lines = lines;
         this.database = database;
         this.precision = precision;
         this.influxQl = new InfluxQl(precision);
@@ -63,6 +67,19 @@ final class Influx1Client implements DatabaseClient, UseCaseClient {
     public void insertRows(List<UseCaseRow> rows) {
         if (!rows.isEmpty()) {
             influx.write(database, null, InfluxDB.ConsistencyLevel.ALL, TimeUnit.NANOSECONDS, UseCaseLines.of(rows));
+        }
+    }
+
+    @Override
+    public boolean takesLines() {
+        return true;
+    }
+
+    /** One {@code /write} request of the file's bytes as they are, in nanoseconds. */
+    @Override
+    public void insertLines(LineBatch batch) throws IOException {
+        if (batch.rows() > 0) {
+            lines.write(batch);
         }
     }
 
@@ -107,6 +124,7 @@ final class Influx1Client implements DatabaseClient, UseCaseClient {
 
     @Override
     public void close() {
+        lines.close();
         influx.close();
     }
 }

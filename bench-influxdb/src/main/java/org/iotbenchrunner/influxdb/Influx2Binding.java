@@ -93,7 +93,8 @@ public final class Influx2Binding implements DatabaseBinding {
                 .bucket(bucket)
                 .okHttpClient(HttpEndpoint.http(config))
                 .build();
-        return new Influx2Client(InfluxDBClientFactory.create(options), org, bucket, TimePrecision.of(config));
+        return new Influx2Client(InfluxDBClientFactory.create(options), LineWriter.v2(endpoint, config, org, bucket,
+                token), org, bucket, TimePrecision.of(config));
     }
 
     /** As influxd environment variables, for a container. */

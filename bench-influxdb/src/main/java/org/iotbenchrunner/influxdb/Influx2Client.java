@@ -16,6 +16,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -42,8 +43,9 @@ final class Influx2Client implements DatabaseClient, UseCaseClient {
     private final FluxQueries flux;
     private final FluxUseCases useCases;
     private final TimePrecision precision;
+    private final LineWriter lines;
 
-    Influx2Client(InfluxDBClient influx, String org, String bucket, TimePrecision precision) {
+    Influx2Client(InfluxDBClient influx, LineWriter lines, String org, String bucket, TimePrecision precision) {
         this.influx = influx;
         this.queries = influx.getService(QueryService.class);
         this.org = org;
@@ -56,6 +58,7 @@ final class Influx2Client implements DatabaseClient, UseCaseClient {
         this.flux = new FluxQueries(bucket, precision);
         this.useCases = new FluxUseCases(bucket);
         this.precision = precision;
+        this.lines = lines;
     }
 
     @Override
@@ -102,6 +105,19 @@ final class Influx2Client implements DatabaseClient, UseCaseClient {
     public void insertRows(List<UseCaseRow> rows) {
         if (!rows.isEmpty()) {
             influx.getWriteApiBlocking().writeRecord(bucket, org, WritePrecision.NS, UseCaseLines.of(rows));
+        }
+    }
+
+    @Override
+    public boolean takesLines() {
+        return true;
+    }
+
+    /** One {@code /api/v2/write} request of the file's bytes as they are, in nanoseconds. */
+    @Override
+    public void insertLines(LineBatch batch) throws IOException {
+        if (batch.rows() > 0) {
+            lines.write(batch);
         }
     }
 
@@ -155,6 +171,7 @@ final class Influx2Client implements DatabaseClient, UseCaseClient {
 
     @Override
     public void close() {
+        lines.close();
         influx.close();
     }
 }

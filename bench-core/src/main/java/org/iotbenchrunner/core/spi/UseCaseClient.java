@@ -3,6 +3,7 @@ package org.iotbenchrunner.core.spi;
 import java.util.List;
 import java.util.Optional;
 import org.iotbenchrunner.core.query.QueryAnswer;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -26,6 +27,23 @@ public interface UseCaseClient extends AutoCloseable {
      * fields, counted by the harness, not the client.
      */
     void insertRows(List<UseCaseRow> rows) throws Exception;
+
+    /**
+     * Whether {@link #insertLines} takes a file's line protocol as it is: then a file load sends the file's lines
+     * unparsed where the schema's shaping would not change them ({@link LineBatch}), the rest rebuilt from rows.
+     */
+    default boolean takesLines() {
+        return false;
+    }
+
+    /**
+     * Writes the batch's lines (InfluxDB line protocol, nanosecond timestamps, of a registered use case) in one
+     * request, as {@link #insertRows} would write their rows; {@code lines} is reused once this returns. Only
+     * called when {@link #takesLines()}.
+     */
+    default void insertLines(LineBatch lines) throws Exception {
+        throw new UnsupportedOperationException("this client takes rows, not lines");
+    }
 
     /**
      * Runs a TSBS use-case query over the loaded use case and passes every row of its answer to {@code sink}; only

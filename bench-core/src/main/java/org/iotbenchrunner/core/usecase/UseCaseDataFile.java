@@ -121,6 +121,11 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
         return new UseCaseFileReader(path, useCase);
     }
 
+    /** The file's rows as batches of lines for the databases that take line protocol, read again each time. */
+    public UseCaseFileLines lines() {
+        return new UseCaseFileLines(path, useCase);
+    }
+
     public boolean gzip() {
         return gzipped(path);
     }

@@ -154,8 +154,9 @@ public final class LoadRun {
             sampler.start();
         }
         harness.start();
-        LoadCounters counters = new LoadWorkers(clients, request.batchSize(), System::nanoTime)
-                .run(source.rows(), progress);
+        LoadWorkers workers = new LoadWorkers(clients, request.batchSize(), System::nanoTime);
+        LoadCounters counters = source.file() != null && clients.stream().allMatch(UseCaseClient::takesLines)
+                ? workers.run(source.file().lines(), progress) : workers.run(source.rows(), progress);
         double harnessSeconds = (System.nanoTime() - zeroNanos) / 1e9;
         ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(session.unsampledReason());
         LoadCounters.Snapshot done = counters.snapshot(counters.lastEndNanos());

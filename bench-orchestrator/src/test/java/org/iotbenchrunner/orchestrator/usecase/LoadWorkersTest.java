@@ -12,6 +12,12 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.UseCaseClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.iotbenchrunner.core.usecase.DataSetSize;
+import org.iotbenchrunner.core.usecase.LineBatch;
+import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseDataFile;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseRows;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -51,6 +57,28 @@ class LoadWorkersTest {
 
         @Override
         public void close() {
+        }
+    }
+
+    /** Takes lines: keeps each batch's text and the buffers it was given; fails a batch holding {@code failing}. */
+    private static final class LineRecording extends Recording {
+        final List<String> texts = new CopyOnWriteArrayList<>();
+        final java.util.Set<LineBatch> buffers = java.util.Collections.newSetFromMap(
+                new java.util.concurrent.ConcurrentHashMap<>());
+
+        LineRecording() {
+            super(t -> false);
+        }
+
+        @Override
+        public boolean takesLines() {
+            return true;
+        }
+
+        @Override
+        public void insertLines(LineBatch lines) {
+            texts.add(lines.text());
+            buffers.add(lines);
         }
     }
 
@@ -94,6 +122,40 @@ class LoadWorkersTest {
         assertThat(counters.firstStartNanos()).isLessThanOrEqualTo(counters.lastEndNanos());
         assertThat(finished).last().isEqualTo(true);
         assertThat(finished.stream().filter(f -> f)).as("finished once").hasSize(1);
+    }
+
+    @Test
+    void aFilesLinesGoToTheWorkersAsReadInAFewReusedBuffers(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        List<String> lines = IntStream.range(0, 2005).mapToObj(i -> i == 1000 ? "cpu,hostname=host_1 " + i
+                : "cpu,hostname=host_1 usage_user=" + i + "i,usage_idle=0.5 " + i).toList();
+        Path file = dir.resolve("cpu.lp");
+        Files.write(file, lines);
+        UseCaseDataFile data = new UseCaseDataFile(file, UseCase.CPU_ONLY, 0, "", new DataSetSize(0, 0, 0),
+                java.util.Set.of(), null);
+        List<LineRecording> clients = List.of(new LineRecording(), new LineRecording());
+
+        LoadCounters counters = new LoadWorkers(new ArrayList<>(clients), 10, System::nanoTime)
+                .run(data.lines(), LoadWorkers.Listener.NONE);
+
+        List<String> sent = new ArrayList<>(clients.stream().flatMap(c -> c.texts.stream()).toList());
+        sent.sort(java.util.Comparator.comparingLong(t -> Long.parseLong(t.substring(t.lastIndexOf(' ',
+                t.indexOf('\n')) + 1, t.indexOf('\n')))));
+        assertThat(String.join("", sent)).as("every line but the refused batch's, as written")
+                .isEqualTo(lines.subList(0, 1000).stream().map(l -> l + "\n").collect(java.util.stream.Collectors
+                        .joining()) + lines.subList(1010, 2005).stream().map(l -> l + "\n")
+                        .collect(java.util.stream.Collectors.joining()));
+        LoadCounters.Snapshot s = counters.snapshot(counters.lastEndNanos());
+        assertThat(s.batches()).as("written").isEqualTo(200);
+        assertThat(s.rows()).isEqualTo(1995);
+        assertThat(s.metrics()).isEqualTo(1995 * 2);
+        assertThat(s.failedBatches()).isEqualTo(1);
+        assertThat(s.failedRows()).isEqualTo(10);
+        assertThat(s.failedMetrics()).isEqualTo(9 * 2);
+        assertThat(counters.errors()).first().asString().startsWith("IllegalArgumentException: row 0 of the batch "
+                + "has no field");
+        assertThat(clients.stream().flatMap(c -> c.buffers.stream()).distinct().count())
+                .isLessThanOrEqualTo((LoadWorkers.QUEUE_PER_WORKER + 1) * 2 + 1);
     }
 
     @Test

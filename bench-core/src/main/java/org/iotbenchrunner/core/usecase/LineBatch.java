@@ -1,0 +1,90 @@
+package org.iotbenchrunner.core.usecase;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A batch of line-protocol lines in one reusable byte buffer, one newline after each, with the rows and metrics it
+ * holds counted as the harness counts them: a file loader fills it, a worker sends {@code bytes()[0, length())} and
+ * hands it back to be filled again, so that loading allocates nothing per row. {@code refused} names the first row
+ * the batch cannot hold (a row without a field); such a batch is counted failed and not sent.
+ */
+public final class LineBatch {
+    private byte[] bytes;
+    private int length;
+    private int rows;
+    private long metrics;
+    private String refused;
+
+    public LineBatch(int initialBytes) {
+        bytes = new byte[Math.max(initialBytes, 64)];
+    }
+
+    public void clear() {
+        length = 0;
+        rows = 0;
+        metrics = 0;
+        refused = null;
+    }
+
+    /** Appends one line (without its newline) of {@code lineMetrics} metrics, copied from {@code source}. */
+    public void append(byte[] source, int offset, int count, int lineMetrics) {
+        ensure(count + 1);
+        System.arraycopy(source, offset, bytes, length, count);
+        length += count;
+        bytes[length++] = '\n';
+        rows++;
+        metrics += lineMetrics;
+    }
+
+    /** Appends a line rebuilt from a parsed row (rare: the rows that needed reshaping). */
+    void append(CharSequence line, long lineMetrics) {
+        byte[] encoded = line.toString().getBytes(StandardCharsets.UTF_8);
+        ensure(encoded.length + 1);
+        System.arraycopy(encoded, 0, bytes, length, encoded.length);
+        length += encoded.length;
+        bytes[length++] = '\n';
+        rows++;
+        metrics += lineMetrics;
+    }
+
+    /** Counts a row that has no line here, failing the batch with {@code reason} (the first one is kept). */
+    void refuse(String reason, long lineMetrics) {
+        rows++;
+        metrics += lineMetrics;
+        if (refused == null) {
+            refused = reason;
+        }
+    }
+
+    public byte[] bytes() {
+        return bytes;
+    }
+
+    public int length() {
+        return length;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public long metrics() {
+        return metrics;
+    }
+
+    /** Why the batch must not be sent, or null. */
+    public String refused() {
+        return refused;
+    }
+
+    public String text() {
+        return new String(bytes, 0, length, StandardCharsets.UTF_8);
+    }
+
+    private void ensure(int more) {
+        if (length + more > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + more));
+        }
+    }
+}

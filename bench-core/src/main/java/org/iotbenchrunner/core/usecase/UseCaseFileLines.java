@@ -1,0 +1,157 @@
+package org.iotbenchrunner.core.usecase;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.zip.GZIPInputStream;
+import org.iotbenchrunner.core.config.ConfigException;
+
+/**
+ * A line-protocol file's rows as batches of lines for the databases that take line protocol (InfluxDB, Victoria
+ * Metrics): each line is copied as it is into a reusable {@link LineBatch} when {@link ForwardableLines} says the
+ * schema's shaping would not change it for the database, with its fields counted, not parsed; any other line is
+ * parsed, shaped and written again as {@link UseCaseFileReader} and {@link UseCaseLines} would. The same lines are
+ * skipped and refused, with the same messages, as on the parsed path.
+ */
+public final class UseCaseFileLines {
+    private static final int BUFFER = 1 << 16;
+
+    private final Path file;
+    private final UseCaseSchema schema;
+
+    UseCaseFileLines(Path file, UseCase useCase) {
+        this.file = file;
+        this.schema = UseCaseSchema.of(useCase);
+    }
+
+    /**
+     * Reads the file into batches of {@code rowsPerBatch} rows (the last one may hold fewer), each taken from
+     * {@code empty} (and cleared) and given to {@code full} when complete.
+     */
+    public void forEachBatch(int rowsPerBatch, Supplier<LineBatch> empty, Consumer<LineBatch> full) {
+        UseCaseFileReader reader = new UseCaseFileReader(file, schema.useCase());
+        try (InputStream stored = Files.newInputStream(file);
+                InputStream in = UseCaseDataFile.gzipped(file) ? new GZIPInputStream(stored, BUFFER) : stored) {
+            new Batcher(rowsPerBatch, empty, full).read(in);
+        } catch (IOException e) {
+            throw reader.unreadable(e);
+        }
+    }
+
+    /** One pass over the file's bytes: lines found in place in the read buffer, copied once into a batch. */
+    private final class Batcher {
+        private final ForwardableLines forwardable = new ForwardableLines(schema);
+        private final RowShaper shaper = new RowShaper(schema);
+        private final int rowsPerBatch;
+        private final Supplier<LineBatch> empty;
+        private final Consumer<LineBatch> full;
+        private LineBatch batch;
+        private long number;
+
+        Batcher(int rowsPerBatch, Supplier<LineBatch> empty, Consumer<LineBatch> full) {
+            this.rowsPerBatch = rowsPerBatch;
+            this.empty = empty;
+            this.full = full;
+        }
+
+        void read(InputStream in) throws IOException {
+            byte[] buffer = new byte[BUFFER];
+            int start = 0;
+            int end = 0;
+            int scanned = 0;
+            while (true) {
+                int newline = indexOf(buffer, scanned, end);
+                if (newline >= 0) {
+                    line(buffer, start, newline);
+                    start = newline + 1;
+                    scanned = start;
+                    continue;
+                }
+                scanned = end;
+                if (start > 0) {
+                    System.arraycopy(buffer, start, buffer, 0, end - start);
+                    end -= start;
+                    scanned -= start;
+                    start = 0;
+                } else if (end == buffer.length) {
+                    buffer = Arrays.copyOf(buffer, buffer.length * 2); // a line longer than the buffer
+                }
+                int read = in.read(buffer, end, buffer.length - end);
+                if (read < 0) {
+                    break;
+                }
+                end += read;
+            }
+            if (end > start) {
+                line(buffer, start, end);
+            }
+            if (batch != null && batch.rows() > 0) {
+                full.accept(batch);
+            }
+        }
+
+        private void line(byte[] buffer, int from, int to) {
+            number++;
+            if (to > from && buffer[to - 1] == '\r') {
+                to--;
+            }
+            if (blank(buffer, from, to) || buffer[from] == '#') {
+                return;
+            }
+            if (batch == null) {
+                batch = empty.get();
+                batch.clear();
+            }
+            int metrics = forwardable.metrics(buffer, from, to);
+            if (metrics > 0) {
+                batch.append(buffer, from, to - from, metrics);
+            } else {
+                reshaped(new String(buffer, from, to - from, StandardCharsets.UTF_8));
+            }
+            if (batch.rows() == rowsPerBatch) {
+                full.accept(batch);
+                batch = null;
+            }
+        }
+
+        /** A line the database would not read as the schema's row: parsed, shaped and written again. */
+        private void reshaped(String line) {
+            UseCaseRow row;
+            try {
+                row = shaper.shape(UseCaseLineProtocol.parse(line));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(file + " line " + number + ": " + e.getMessage());
+            }
+            if (row.metrics() == 0) {
+                batch.refuse("row " + batch.rows() + " of the batch has no field, which line protocol cannot hold: "
+                        + UseCaseLineProtocol.line(row), 0);
+            } else {
+                batch.append(UseCaseLineProtocol.line(row), row.metrics());
+            }
+        }
+
+        private static int indexOf(byte[] buffer, int from, int to) {
+            for (int i = from; i < to; i++) {
+                if (buffer[i] == '\n') {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        private static boolean blank(byte[] buffer, int from, int to) {
+            for (int i = from; i < to; i++) {
+                byte b = buffer[i];
+                if (b != ' ' && b != '\t' && b != '\r' && b != '\f' && b != 0x0B) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
