@@ -74,8 +74,13 @@ public record NtuaAverages(List<Group> groups) {
     private static Group group(String dataSet, int n, List<ClusterRun> compared) {
         Set<String> types = new LinkedHashSet<>();
         compared.forEach(r -> r.queries().get(n).types().forEach(t -> types.add(t.type())));
+        // a database that answered no type (e.g. one declaring them all unsupported) has no average to compare,
+        // and must not empty everyone else's
+        List<ClusterRun> answering = compared.stream()
+                .filter(r -> types.stream().anyMatch(t -> r.typeMeanMs(n, t).isPresent())).toList();
         List<String> counted = types.stream()
-                .filter(t -> compared.stream().allMatch(r -> r.typeMeanMs(n, t).isPresent())).toList();
+                .filter(t -> !answering.isEmpty() && answering.stream().allMatch(r -> r.typeMeanMs(n, t).isPresent()))
+                .toList();
         List<String> leftOut = types.stream().filter(t -> !counted.contains(t)).toList();
         List<Average> averages = compared.stream()
                 .map(r -> new Average(r.db(), r.dbName(), r.averageMs(n, counted).orElse(null))).toList();

@@ -74,6 +74,19 @@ class NtuaAveragesTest {
         assertThat(large.averages()).extracting(NtuaAverages.Average::ms).containsOnlyNulls();
     }
 
+    /** Cassandra declares TSBS's IoT queries unsupported: its empty row must not empty IoTDB's average. */
+    @Test
+    void aDatabaseThatAnsweredNoTypeDoesNotEmptyTheOthersAverages() {
+        ClusterRun answers = run("a", "small", Map.of(1, List.of(ClusterStudyFixtures.answered("last-loc", 1, 2),
+                ClusterStudyFixtures.answered("avg-load", 1, 4))));
+        ClusterRun none = run("b", "small", Map.of(1, List.of(notRun("last-loc"), notRun("avg-load"))));
+
+        NtuaAverages.Group one = NtuaAverages.of(List.of(answers, none)).groups().get(0);
+
+        assertThat(one.counted()).containsExactly("last-loc", "avg-load");
+        assertThat(one.averages()).extracting(NtuaAverages.Average::ms).containsExactly(3.0, null);
+    }
+
     @Test
     void theTableAndChartsComeFromTheSingleLayoutInBothLanguages() throws Exception {
         ClusterStudy study = ClusterStudyResults.find(ClusterStudyFixtures.results(dir.resolve("results")))
