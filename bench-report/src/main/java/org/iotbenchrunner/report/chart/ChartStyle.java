@@ -20,6 +20,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.HeatMapStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -175,5 +176,33 @@ public final class ChartStyle {
 
     private static int mix(int channel) {
         return (int) Math.round(channel + (255 - channel) * 0.5);
+    }
+
+    /**
+     * A diverging heat map's look, shared by the degradation and correlation maps: white at the middle of
+     * {@code [min, max]}, {@code low} and {@code high} at the ends, {@code empty} where a cell has no value, the values
+     * printed in the cells with {@code valuePattern} (the colour key is hidden: XChart prints its bounds unformatted).
+     */
+    static void divergingHeatMap(HeatMapStyler s, Labels labels, Color empty, Color low,
+            Color high, double min, double max, int valueFontSize, String valuePattern) {
+        s.setLocale(labels.language().locale());
+        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(empty);
+        s.setPlotBorderVisible(false);
+        s.setChartTitleBoxVisible(false);
+        s.setLegendVisible(false);
+        s.setPlotContentSize(1.0);
+        s.setChartPadding(10);
+        s.setRangeColors(new Color[]{low, Color.WHITE, high});
+        s.setMin(min);
+        s.setMax(max);
+        s.setShowValue(true);
+        s.setValueFont(new Font(Font.SANS_SERIF, Font.PLAIN, valueFontSize));
+        s.setValueFontColor(Color.BLACK);
+        s.setHeatMapValueDecimalPattern(valuePattern);
+        s.setAntiAlias(true);
     }
 }

@@ -1,7 +1,6 @@
 package org.iotbenchrunner.report.chart;
 
 import java.awt.Color;
-import java.awt.Font;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,25 +56,7 @@ public final class CorrelationHeatmap {
     }
 
     private static void style(HeatMapStyler s, Labels labels) {
-        s.setLocale(labels.language().locale());
-        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
-        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-        s.setChartBackgroundColor(Color.WHITE);
-        s.setPlotBackgroundColor(UNDEFINED);
-        s.setPlotBorderVisible(false);
-        s.setChartTitleBoxVisible(false);
-        s.setLegendVisible(false); // the scale is fixed (-1..1) and said in the caption; values are in the cells
-        s.setPlotContentSize(1.0);
-        s.setChartPadding(10);
-        s.setRangeColors(new Color[]{NEGATIVE, Color.WHITE, POSITIVE});
-        s.setMin(-1);
-        s.setMax(1);
-        s.setShowValue(true);
-        s.setValueFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-        s.setValueFontColor(Color.BLACK);
         // XChart formats cell values with the default locale's symbols: the sign and two decimals are unambiguous
-        s.setHeatMapValueDecimalPattern("+0.00;\u22120.00");
-        s.setAntiAlias(true);
+        ChartStyle.divergingHeatMap(s, labels, UNDEFINED, NEGATIVE, POSITIVE, -1, 1, 10, "+0.00;\u22120.00");
     }
 }

@@ -1,7 +1,6 @@
 package org.iotbenchrunner.report.chart;
 
 import java.awt.Color;
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -100,26 +99,7 @@ final class DegradationHeatmap {
     }
 
     private void style(HeatMapStyler s) {
-        s.setLocale(labels.language().locale());
-        s.setBaseFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
-        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-        s.setChartBackgroundColor(Color.WHITE);
-        s.setPlotBackgroundColor(NOT_MEASURED);
-        s.setPlotBorderVisible(false);
-        s.setChartTitleBoxVisible(false);
-        // XChart's colour key prints its bounds unformatted ("-100.0"): the values are in the cells and the note
-        s.setLegendVisible(false);
-        s.setPlotContentSize(1.0);
-        s.setChartPadding(10);
-        s.setRangeColors(new Color[]{BETTER, Color.WHITE, WORSE});
-        s.setMin(-SATURATION);
-        s.setMax(SATURATION);
-        s.setShowValue(true);
-        s.setValueFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        s.setValueFontColor(Color.BLACK);
         // XChart formats cell values with the default locale's symbols: whole percents need none
-        s.setHeatMapValueDecimalPattern("+0;\u22120");
-        s.setAntiAlias(true);
+        ChartStyle.divergingHeatMap(s, labels, NOT_MEASURED, BETTER, WORSE, -SATURATION, SATURATION, 11, "+0;\u22120");
     }
 }
