@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.query.BaselineRows;
 import org.iotbenchrunner.core.query.ExpectedAnswers;
 import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.result.Mismatch;
@@ -36,9 +37,9 @@ final class AnswerCheck {
 
     private final Map<OperationType, Counts> byOperation = new EnumMap<>(OperationType.class);
 
-    AnswerCheck(List<ClientRunner> runners, BenchmarkConfig config, DataGenerator data, long rowsPerDevice,
+    AnswerCheck(List<ClientRunner> runners, BenchmarkConfig config, DataGenerator data, BaselineRows baseline,
             long warmup) throws Exception {
-        ExpectedAnswers expected = new ExpectedAnswers(data, rowsPerDevice);
+        ExpectedAnswers expected = new ExpectedAnswers(baseline);
         for (ClientRunner runner : runners) {
             QueryReplay.replay(runner, config, data.schema(), warmup, (i, op, query, points) -> {
                 if (points != ClientRunner.Answers.FAILED) {

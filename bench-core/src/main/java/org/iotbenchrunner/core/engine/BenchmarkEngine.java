@@ -17,6 +17,7 @@ import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.query.BaselineRows;
 import org.iotbenchrunner.core.result.HarnessUsage;
 import org.iotbenchrunner.core.result.OpenLoop;
 import org.iotbenchrunner.core.result.PlannedWork;
@@ -207,12 +208,14 @@ public final class BenchmarkEngine {
             ValueCheck values = null;
             if (verify) {
                 long checkBegin = System.nanoTime();
-                check = new AnswerCheck(runners, config, data, options.baselineRowsPerDevice(), warmup);
+                BaselineRows baseline = BaselineRows.written(data, options.baselineRowsPerDevice(),
+                        options.baselineShifts(), binding.repeatedTimestamps());
+                check = new AnswerCheck(runners, config, data, baseline, warmup);
                 double countSeconds = (System.nanoTime() - checkBegin) / 1e9;
                 long valueBegin = System.nanoTime();
                 if (options.valueQueries() != 0) {
-                    values = new ValueCheck(runners, connections, config, data, options.baselineRowsPerDevice(),
-                            warmup, options.valueQueries(), pool);
+                    values = new ValueCheck(runners, connections, config, data, baseline, warmup,
+                            options.valueQueries(), pool);
                 }
                 verification = ValueCheck.verification(check, values, options, countSeconds,
                         (System.nanoTime() - valueBegin) / 1e9);

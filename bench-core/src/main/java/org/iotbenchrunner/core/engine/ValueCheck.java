@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.OperationType;
+import org.iotbenchrunner.core.query.BaselineRows;
 import org.iotbenchrunner.core.query.ExpectedValues;
 import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.Query;
@@ -32,11 +33,11 @@ final class ValueCheck {
     private final Map<OperationType, Counts> byOperation = new EnumMap<>(OperationType.class);
 
     ValueCheck(List<ClientRunner> runners, Map<Integer, DatabaseClient> connections, BenchmarkConfig config,
-            DataGenerator data, long rowsPerDevice, long warmup, long limit, ExecutorService pool) throws Exception {
+            DataGenerator data, BaselineRows baseline, long warmup, long limit, ExecutorService pool) throws Exception {
         List<Callable<Map<OperationType, Counts>>> tasks = new ArrayList<>();
         for (ClientRunner runner : runners) {
             DatabaseClient client = connections.get(runner.clientId());
-            tasks.add(() -> check(runner, client, config, data, rowsPerDevice, warmup, limit));
+            tasks.add(() -> check(runner, client, config, data, baseline, warmup, limit));
         }
         for (Future<Map<OperationType, Counts>> done : pool.invokeAll(tasks)) {
             try {
@@ -48,8 +49,9 @@ final class ValueCheck {
     }
 
     private static Map<OperationType, Counts> check(ClientRunner runner, DatabaseClient client,
-            BenchmarkConfig config, DataGenerator data, long rowsPerDevice, long warmup, long limit) throws Exception {
-        ExpectedValues expected = new ExpectedValues(data, rowsPerDevice);
+            BenchmarkConfig config, DataGenerator data, BaselineRows baseline, long warmup, long limit)
+            throws Exception {
+        ExpectedValues expected = new ExpectedValues(baseline);
         Map<OperationType, Long> successful = new EnumMap<>(OperationType.class);
         ClientRunner.Answers answers = runner.answers;
         for (int i = 0; i < answers.size(); i++) {

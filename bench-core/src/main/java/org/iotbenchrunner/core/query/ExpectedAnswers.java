@@ -12,11 +12,11 @@ import org.iotbenchrunner.core.workload.DeviceSchema;
 import org.iotbenchrunner.core.workload.Sensor;
 
 /**
- * The number of points a correct database returns for a query, computed from the generator for data written
- * in order by {@code rowsPerDevice} rows per device. Points are non-null values returned, not counting time,
- * bucket or device label columns; aggregate queries return one value per device (or bucket) and sensor where
- * at least one row matched. Cheap enough to check every query of a run: a window costs at most two
- * WORKLOAD_BUFFER_SIZE periods of rows, whatever its length.
+ * The number of points a correct database returns for a query over the {@link BaselineRows} as stored. Points are
+ * non-null values returned, not counting time, bucket or device label columns; aggregate queries return one value
+ * per device (or bucket) and sensor where at least one row matched. Cheap enough to check every query of a run: over
+ * rows written in order a window costs at most two WORKLOAD_BUFFER_SIZE periods of rows, whatever its length; over
+ * rows written out of order, where values no longer repeat by offset, a window costs its own length.
  */
 public final class ExpectedAnswers {
     private final BaselineRows baseline;
@@ -25,11 +25,16 @@ public final class ExpectedAnswers {
     private final long step;
     private final long period;
 
+    /** Over {@code rowsPerDevice} rows per device written in order. */
     public ExpectedAnswers(DataGenerator data, long rowsPerDevice) {
-        this.baseline = new BaselineRows(data, rowsPerDevice);
-        this.data = data;
+        this(BaselineRows.inOrder(data, rowsPerDevice));
+    }
+
+    public ExpectedAnswers(BaselineRows baseline) {
+        this.baseline = baseline;
+        this.data = baseline.data;
         this.period = baseline.period;
-        this.rowsPerDevice = rowsPerDevice;
+        this.rowsPerDevice = baseline.rowsPerDevice;
         this.step = baseline.step;
     }
 
@@ -97,10 +102,13 @@ public final class ExpectedAnswers {
      * row has a bucket of its own.
      */
     private long nonEmptyBuckets(Query.GroupByQuery q) {
-        long last = Math.min(lastRowIn(q.end() - 1), rowsPerDevice - 1);
-        long first = Math.max(firstRowIn(q.start()), 0);
+        long last = lastRowIn(q.end() - 1);
+        long first = firstRowIn(q.start());
         if (last < first) {
             return 0;
+        }
+        if (!baseline.inOrder()) {
+            return storedBuckets(q, first, last);
         }
         if (step > q.interval()) {
             return last - first + 1;
@@ -109,14 +117,38 @@ public final class ExpectedAnswers {
                 - Math.floorDiv(data.timestamp(first) - q.start(), q.interval()) + 1;
     }
 
+    /** Buckets holding a stored row of any queried device, walking offsets in time order. */
+    private long storedBuckets(Query.GroupByQuery q, long first, long last) {
+        long buckets = 0;
+        long lastBucket = Long.MIN_VALUE;
+        for (long k = first; k <= last; k++) {
+            long bucket = Math.floorDiv(data.timestamp(k) - q.start(), q.interval());
+            if (bucket != lastBucket && anyStored(q.devices(), k)) {
+                buckets++;
+                lastBucket = bucket;
+            }
+        }
+        return buckets;
+    }
+
+    private boolean anyStored(List<DeviceSchema> devices, long offset) {
+        for (DeviceSchema d : devices) {
+            if (baseline.present(d, offset)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private long setOperationRows(Query.SetOpQuery q) {
         List<List<List<Object>>> children = new ArrayList<>();
         for (RangeQuery child : q.children()) {
             List<List<Object>> rows = new ArrayList<>();
             for (DeviceSchema d : child.devices()) {
-                for (long r = Math.max(firstRowIn(child.start()), 0);
-                     r <= Math.min(lastRowIn(child.end()), rowsPerDevice - 1); r++) {
-                    rows.add(tuple(d, child.sensors(), r));
+                for (long r = firstRowIn(child.start()); r <= lastRowIn(child.end()); r++) {
+                    if (baseline.present(d, r)) {
+                        rows.add(tuple(d, child.sensors(), r));
+                    }
                 }
             }
             children.add(rows);
@@ -151,7 +183,7 @@ public final class ExpectedAnswers {
         List<Object> tuple = new ArrayList<>(sensors.size() + 1);
         tuple.add(data.timestamp(row));
         for (Sensor s : sensors) {
-            Object v = data.value(device, s.index(), row);
+            Object v = baseline.value(device, s.index(), row);
             tuple.add(v instanceof Float f ? (Object) f.doubleValue() : v);
         }
         return tuple;
@@ -162,9 +194,19 @@ public final class ExpectedAnswers {
     }
 
     private long rows(DeviceSchema device, long start, long end, LongPredicate filter) {
-        long first = Math.max(firstRowIn(start), 0);
-        long last = Math.min(lastRowIn(end), rowsPerDevice - 1);
-        return count(first, last, filter);
+        long first = firstRowIn(start);
+        long last = lastRowIn(end);
+        return baseline.inOrder() ? count(first, last, filter) : countStored(device, first, last, filter);
+    }
+
+    private long countStored(DeviceSchema device, long first, long last, LongPredicate filter) {
+        long count = 0;
+        for (long k = first; k <= last; k++) {
+            if (baseline.present(device, k) && (filter == null || filter.test(k))) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /**

@@ -13,12 +13,11 @@ import org.iotbenchrunner.core.workload.Sensor;
 import org.iotbenchrunner.core.workload.SensorType;
 
 /**
- * The content a correct database returns for a query over the in-order baseline ({@code rowsPerDevice} rows per
- * device), in the row shapes {@link QueryAnswer} describes: raw rows with their values, and per device or bucket
+ * The content a correct database returns for a query over the {@link BaselineRows} as stored, in the row shapes {@link QueryAnswer} describes: raw rows with their values, and per device or bucket
  * the aggregate of QUERY_AGGREGATE_FUN ({@code count}, {@code sum}, {@code avg}/{@code mean},
  * {@code max}/{@code max_value}, {@code min}/{@code min_value}, {@code first}/{@code first_value},
- * {@code last}/{@code last_value}). Aggregates over long windows cost at most two value periods per device and
- * sensor, as in {@link ExpectedAnswers}.
+ * {@code last}/{@code last_value}). Aggregates over long windows of rows written in order cost at most two value
+ * periods per device and sensor, as in {@link ExpectedAnswers}; written out of order, their own length.
  *
  * <p>Tolerances follow how each type is stored and computed: integers, booleans and text exactly; a FLOAT value
  * to a relative 1e-6 (it is stored as a 32-bit float by some databases and as the double of its decimal text by
@@ -61,11 +60,14 @@ public final class ExpectedValues {
     private enum Function { COUNT, SUM, AVG, MAX, MIN, FIRST, LAST }
 
     private final BaselineRows baseline;
-    private final DataGenerator data;
 
+    /** Over {@code rowsPerDevice} rows per device written in order. */
     public ExpectedValues(DataGenerator data, long rowsPerDevice) {
-        this.baseline = new BaselineRows(data, rowsPerDevice);
-        this.data = data;
+        this(BaselineRows.inOrder(data, rowsPerDevice));
+    }
+
+    public ExpectedValues(BaselineRows baseline) {
+        this.baseline = baseline;
     }
 
     /** Why the values of {@code query} cannot be predicted, or empty when they can. */
@@ -159,7 +161,7 @@ public final class ExpectedValues {
         for (DeviceSchema d : devices) {
             LongPredicate filter = threshold == null ? r -> true : baseline.above(d, sensors, threshold);
             for (long r = baseline.firstRowIn(start); r <= baseline.lastRowIn(end); r++) {
-                if (filter.test(r)) {
+                if (baseline.present(d, r) && filter.test(r)) {
                     rows.add(new Row(labelled ? d.name() : null, baseline.timestamp(r), rowValues(d, sensors, r)));
                 }
             }
@@ -202,9 +204,14 @@ public final class ExpectedValues {
                 for (DeviceSchema d : q.devices()) {
                     Map<String, Value> values = new LinkedHashMap<>();
                     for (Sensor s : q.sensors()) {
-                        values.put(s.name(), aggregate(d, s, r, bucketLast, null).value(function));
+                        Aggregate a = aggregate(d, s, r, bucketLast, null);
+                        if (a.count > 0) {
+                            values.put(s.name(), a.value(function));
+                        }
                     }
-                    rows.add(new Row(d.name(), bucketStart, values));
+                    if (!values.isEmpty()) {
+                        rows.add(new Row(d.name(), bucketStart, values));
+                    }
                 }
             } else {
                 Map<String, Value> values = new LinkedHashMap<>();
@@ -213,25 +220,37 @@ public final class ExpectedValues {
                     for (DeviceSchema d : q.devices()) {
                         merged.merge(aggregate(d, s, r, bucketLast, null));
                     }
-                    values.put(s.name(), merged.value(function));
+                    if (merged.count > 0) {
+                        values.put(s.name(), merged.value(function));
+                    }
                 }
-                rows.add(new Row(null, bucketStart, values));
+                if (!values.isEmpty()) {
+                    rows.add(new Row(null, bucketStart, values));
+                }
             }
             r = bucketLast + 1;
         }
         return new Answer(rows, false);
     }
 
-    /** Every device's newest row; unlabelled, one row whose values may come from any of them. */
+    /**
+     * The newest row of the devices whose newest row is the latest of all; unlabelled, one row whose values may come
+     * from any of them.
+     */
     private Answer latest(Query.LatestPointQuery q, boolean labelled) {
-        long row = baseline.rowsPerDevice - 1;
-        if (row < 0) {
+        long row = Long.MIN_VALUE;
+        for (DeviceSchema d : q.devices()) {
+            row = Math.max(row, baseline.newest(d));
+        }
+        if (baseline.rowsPerDevice <= 0 || row < baseline.lowest) {
             return new Answer(List.of(), true);
         }
+        long newest = row;
+        List<DeviceSchema> devices = q.devices().stream().filter(d -> baseline.newest(d) == newest).toList();
         long time = baseline.timestamp(row);
         List<Row> rows = new ArrayList<>();
         if (labelled) {
-            for (DeviceSchema d : q.devices()) {
+            for (DeviceSchema d : devices) {
                 rows.add(new Row(d.name(), time, rowValues(d, q.sensors(), row)));
             }
         } else {
@@ -239,8 +258,8 @@ public final class ExpectedValues {
             for (Sensor s : q.sensors()) {
                 List<Object> acceptable = new ArrayList<>();
                 double tolerance = 0;
-                for (DeviceSchema d : q.devices()) {
-                    Value v = value(data.value(d, s.index(), row));
+                for (DeviceSchema d : devices) {
+                    Value v = value(baseline.value(d, s.index(), row));
                     acceptable.addAll(v.acceptable());
                     tolerance = Math.max(tolerance, v.tolerance());
                 }
@@ -258,10 +277,13 @@ public final class ExpectedValues {
             List<List<Object>> tuples = new ArrayList<>();
             for (DeviceSchema d : child.devices()) {
                 for (long r = baseline.firstRowIn(child.start()); r <= baseline.lastRowIn(child.end()); r++) {
+                    if (!baseline.present(d, r)) {
+                        continue;
+                    }
                     List<Object> tuple = new ArrayList<>(sensors.size() + 1);
                     tuple.add(baseline.timestamp(r));
                     for (Sensor s : sensors) {
-                        Object v = data.value(d, s.index(), r);
+                        Object v = baseline.value(d, s.index(), r);
                         tuple.add(v instanceof Float f ? (Object) f.doubleValue() : v);
                     }
                     tuples.add(tuple);
@@ -285,7 +307,7 @@ public final class ExpectedValues {
     private Map<String, Value> rowValues(DeviceSchema device, List<Sensor> sensors, long row) {
         Map<String, Value> values = new LinkedHashMap<>();
         for (Sensor s : sensors) {
-            values.put(s.name(), value(data.value(device, s.index(), row)));
+            values.put(s.name(), value(baseline.value(device, s.index(), row)));
         }
         return values;
     }
@@ -310,7 +332,7 @@ public final class ExpectedValues {
     private Aggregate aggregate(DeviceSchema device, Sensor sensor, long first, long last, LongPredicate filter) {
         long n = last - first + 1;
         long period = baseline.period;
-        if (n <= 2 * period) {
+        if (n <= 2 * period || !baseline.inOrder()) {
             return scan(device, sensor, first, last, filter);
         }
         long periods = n / period;
@@ -321,8 +343,8 @@ public final class ExpectedValues {
     private Aggregate scan(DeviceSchema device, Sensor sensor, long first, long last, LongPredicate filter) {
         Aggregate a = new Aggregate();
         for (long r = first; r <= last; r++) {
-            if (filter == null || filter.test(r)) {
-                a.add(r, data.value(device, sensor.index(), r));
+            if (baseline.present(device, r) && (filter == null || filter.test(r))) {
+                a.add(r, baseline.value(device, sensor.index(), r));
             }
         }
         return a;

@@ -86,6 +86,14 @@ public interface DatabaseBinding {
     }
 
     /**
+     * What this database keeps of a device's timestamp written twice (out-of-order writes); the expected answers over
+     * an out-of-order baseline follow it, and {@link RepeatedTimestamps.Kept#UNKNOWN} leaves them unchecked.
+     */
+    default RepeatedTimestamps repeatedTimestamps() {
+        return RepeatedTimestamps.UNDECLARED;
+    }
+
+    /**
      * This database's defaults for workload keys the user did not set, when the model's defaults ask for what it
      * cannot store (e.g. text values of a numbers-only database): applied below the configuration file and
      * {@code --set}, said on the terminal and recorded with each result. Empty: the model's defaults.

@@ -1,7 +1,6 @@
 package org.iotbenchrunner.core.workload;
 
 import org.iotbenchrunner.core.config.BenchmarkConfig;
-import org.iotbenchrunner.core.config.ConfigKey;
 
 /**
  * Rows for (device, row offset), a pure function of the configuration. Only out-of-order shifting keeps
@@ -14,7 +13,7 @@ public final class DataGenerator {
     private final long start;
     private final long step;
     private final int batchSize;
-    private final boolean outOfOrder;
+    private final OutOfOrder shifts;
 
     public DataGenerator(BenchmarkConfig config, WorkloadSchema schema) {
         this.config = config;
@@ -23,12 +22,12 @@ public final class DataGenerator {
         this.start = config.startTime();
         this.step = config.pointStep();
         this.batchSize = config.batchSize();
-        this.outOfOrder = config.getBoolean(ConfigKey.IS_OUT_OF_ORDER);
+        this.shifts = OutOfOrder.of(config);
     }
 
     /** A fresh cursor over one device's batches, starting at loop 0. */
     public DeviceStream stream(DeviceSchema device) {
-        return new DeviceStream(device, outOfOrder ? new OutOfOrderShifter(config, device.id()) : null);
+        return new DeviceStream(device, shifts != null ? shifts.shifter(device.id()) : null);
     }
 
     /** Timestamp of in-order row {@code rowOffset}: data starts one step after START (spec §3.2). */
@@ -78,7 +77,7 @@ public final class DataGenerator {
 
     /** About what one batch kept for later costs in heap: a few words, and its timestamps when out of order. */
     public long retainedBytesPerBatch() {
-        return 96 + (outOfOrder ? 16 + 8L * batchSize : 0);
+        return 96 + (shifts != null ? 16 + 8L * batchSize : 0);
     }
 
     public WorkloadSchema schema() {

@@ -1,8 +1,6 @@
 package org.iotbenchrunner.core.workload;
 
 import java.util.Random;
-import org.iotbenchrunner.core.config.BenchmarkConfig;
-import org.iotbenchrunner.core.config.ConfigKey;
 
 /**
  * Moves a share of rows back in time (spec §3.4). Unlike iot-benchmark, whose one random is shared by all
@@ -15,16 +13,16 @@ public final class OutOfOrderShifter {
     private final PoissonDelta poisson;
     private final Random random;
 
-    OutOfOrderShifter(BenchmarkConfig config, int deviceId) {
-        this.batchMode = config.getString(ConfigKey.OUT_OF_ORDER_MODE).equals("BATCH");
-        this.ratio = config.getDouble(ConfigKey.OUT_OF_ORDER_RATIO);
-        this.loop = config.loop();
-        this.poisson = PoissonDelta.of(config.getDouble(ConfigKey.LAMBDA), config.getInt(ConfigKey.MAX_K));
-        this.random = new Random(config.getLong(ConfigKey.DATA_SEED) * 1_000_003L + deviceId);
+    OutOfOrderShifter(OutOfOrder shifts, int deviceId) {
+        this.batchMode = shifts.batchMode();
+        this.ratio = shifts.ratio();
+        this.loop = shifts.loop();
+        this.poisson = PoissonDelta.of(shifts.lambda(), shifts.maxK());
+        this.random = new Random(shifts.seed() * 1_000_003L + deviceId);
     }
 
-    /** The timestamp offset (in rows) at which row {@code rowOffset} is written. */
-    long shift(long rowOffset) {
+    /** The timestamp offset (in rows) at which row {@code rowOffset} is written; rows must be asked in order. */
+    public long shift(long rowOffset) {
         if (batchMode) {
             return Math.floorMod(rowOffset + (long) Math.floor(loop * ratio), loop);
         }
@@ -55,12 +53,24 @@ public final class OutOfOrderShifter {
             return new PoissonDelta(cumulative, lambda, maxK, rescale);
         }
 
+        /** Every delay {@link #sample} can return, in rising order. */
+        long[] all() {
+            long[] delays = new long[cumulative.length];
+            for (int bucket = 0; bucket < delays.length; bucket++) {
+                delays[bucket] = delta(bucket + 1);
+            }
+            return delays;
+        }
+
         long sample(double v) {
             int bucket = 0;
             while (bucket < cumulative.length - 1 && v >= cumulative[bucket]) {
                 bucket++;
             }
-            int n = bucket + 1;
+            return delta(bucket + 1);
+        }
+
+        private long delta(int n) {
             if (!rescaled) {
                 return n;
             }
