@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -45,6 +46,14 @@ public final class CassandraBinding implements DatabaseBinding {
     @Override
     public String chartColor() {
         return "#1287B1";
+    }
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.LAST_BATCH,
+                "PRIMARY KEY ((device), time) upserts and the later client timestamp wins; the rows of one "
+                        + "UNLOGGED BATCH share a write timestamp, and of two at one time each column keeps the "
+                        + "larger value");
     }
 
     @Override

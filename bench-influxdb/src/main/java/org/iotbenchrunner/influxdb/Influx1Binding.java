@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -47,6 +48,13 @@ public final class Influx1Binding implements DatabaseBinding {
     static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("InfluxDB 1.x", Map.of(
             OperationType.SET_OPERATION,
             "InfluxQL has no set operators (UNION, INTERSECT, EXCEPT) to combine range queries"));
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.LAST_WRITE,
+                "InfluxDB overwrites the fields of a point written again to a series' timestamp, the later "
+                        + "line of one request included; every line carries every field");
+    }
 
     @Override
     public Map<OperationType, String> unsupportedOperations() {

@@ -15,6 +15,7 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -55,6 +56,13 @@ public final class Influx2Binding implements DatabaseBinding {
             OperationType.GROUP_BY_DESC, "this binding has no Flux statement for newest-first buckets "
                     + "(aggregateWindow returns them oldest first)",
             OperationType.SET_OPERATION, "this binding has no Flux statement combining range queries as a set"));
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.LAST_WRITE,
+                "InfluxDB overwrites the fields of a point written again to a series' timestamp, the later "
+                        + "line of one request included; every line carries every field");
+    }
 
     @Override
     public Map<OperationType, String> unsupportedOperations() {

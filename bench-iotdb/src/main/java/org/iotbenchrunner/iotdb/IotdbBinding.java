@@ -18,6 +18,7 @@ import org.iotbenchrunner.core.spi.LibraryVersion;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -75,6 +76,13 @@ public final class IotdbBinding implements DatabaseBinding {
     static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("iotdb", Map.of(
             OperationType.SET_OPERATION, "IoTDB's tree model (1.3 and 2.0) has no set operations (UNION, INTERSECT,"
                     + " EXCEPT); only IoTDB 2.0's table model has them"));
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.LAST_BATCH,
+                "IoTDB overwrites a point written again to a time series' timestamp; which of two rows of "
+                        + "one tablet at one timestamp it keeps is not documented");
+    }
 
     @Override
     public Map<OperationType, String> unsupportedOperations() {

@@ -10,6 +10,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.RunningServer;
 import org.iotbenchrunner.core.spi.ServerOptions;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -27,6 +28,12 @@ public final class NoopBinding implements DatabaseBinding {
     @Override
     public String id() {
         return "noop";
+    }
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.UNKNOWN,
+                "noop stores nothing and answers as if the rows were written in order");
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.postgresql.Driver;
@@ -30,6 +31,13 @@ public final class QuestdbBinding implements DatabaseBinding {
     @Override
     public String id() {
         return "questdb";
+    }
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.LAST_BATCH,
+                "the table has DEDUP UPSERT KEYS(time, device): a later commit replaces the row; which of "
+                        + "two rows of one ILP request it keeps is not documented");
     }
 
     @Override

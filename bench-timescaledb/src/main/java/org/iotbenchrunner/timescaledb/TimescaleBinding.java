@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -51,6 +52,13 @@ public final class TimescaleBinding implements DatabaseBinding {
     static final Unsupported<OperationType> UNSUPPORTED = new Unsupported<>("timescaledb",
             Map.of(OperationType.GROUP_BY_DESC, "the query shapes follow iot-benchmark's TimescaleDB module, which "
                     + "has no GROUP_BY_DESC statement (docs/compatibility.md, TimescaleDB)"));
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.LAST_WRITE,
+                "the table is UNIQUE (device, time) and every write path upserts (ON CONFLICT DO UPDATE), "
+                        + "keeping the last row of a timestamp repeated in a batch");
+    }
 
     @Override
     public Map<OperationType, String> unsupportedOperations() {

@@ -17,6 +17,7 @@ import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.LocalServer;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.ServerResources;
 import org.iotbenchrunner.core.spi.Unsupported;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
@@ -75,6 +76,13 @@ public final class VictoriaMetricsBinding implements DatabaseBinding {
     @Override
     public String chartColor() {
         return "#621773";
+    }
+
+    @Override
+    public RepeatedTimestamps repeatedTimestamps() {
+        return new RepeatedTimestamps(RepeatedTimestamps.Kept.UNKNOWN,
+                "VictoriaMetrics 1.79 deduplicates samples of one series and millisecond "
+                        + "(dedup.minScrapeInterval=1ms) keeping one of them, not necessarily the last written");
     }
 
     @Override

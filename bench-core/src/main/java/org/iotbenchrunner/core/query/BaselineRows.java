@@ -147,8 +147,7 @@ public final class BaselineRows {
     }
 
     private static long maxDelay(OutOfOrder shifts) {
-        long[] delays = shifts.poissonDelays();
-        return delays[delays.length - 1];
+        return java.util.Arrays.stream(shifts.poissonDelays()).max().orElse(0);
     }
 
     /**
@@ -159,8 +158,10 @@ public final class BaselineRows {
         if (shifts.batchMode()) {
             return batch > shifts.loop();
         }
+        long[] delays = shifts.poissonDelays();
+        java.util.Arrays.sort(delays);
         long previous = 0;
-        for (long delay : shifts.poissonDelays()) {
+        for (long delay : delays) {
             if (delay - previous < batch) {
                 return true;
             }

@@ -29,7 +29,7 @@ public record OutOfOrder(String mode, double ratio, double lambda, int maxK, lon
         return new OutOfOrderShifter(this, deviceId);
     }
 
-    /** The Poisson delays a row may be moved back by, in rows, from smallest to largest. */
+    /** The Poisson delays a row may be moved back by, in rows (rescaled ones need not rise). */
     public long[] poissonDelays() {
         return OutOfOrderShifter.PoissonDelta.of(lambda, maxK).all();
     }

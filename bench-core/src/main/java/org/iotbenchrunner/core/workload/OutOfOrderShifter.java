@@ -53,7 +53,7 @@ public final class OutOfOrderShifter {
             return new PoissonDelta(cumulative, lambda, maxK, rescale);
         }
 
-        /** Every delay {@link #sample} can return, in rising order. */
+        /** Every delay {@link #sample} can return, by bucket. */
         long[] all() {
             long[] delays = new long[cumulative.length];
             for (int bucket = 0; bucket < delays.length; bucket++) {

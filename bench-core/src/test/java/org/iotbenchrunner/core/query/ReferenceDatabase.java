@@ -15,14 +15,50 @@ import org.iotbenchrunner.core.workload.Sensor;
 /**
  * The definition of every query, evaluated row by row over all stored rows, with exact decimal sums: no value
  * periods, no bucket arithmetic, nothing shared with {@link ExpectedValues}. Answers as a database would give them.
+ * The stored rows are each device's map of timestamp to values: rows 0 to {@code rows - 1} in order, or every batch
+ * the generator writes put into the map one row after the other, so that a repeated timestamp keeps the last write.
  */
 final class ReferenceDatabase {
-    private final DataGenerator data;
-    private final long rows;
+    private final Map<DeviceSchema, TreeMap<Long, Object[]>> stored = new LinkedHashMap<>();
 
     ReferenceDatabase(DataGenerator data, long rows) {
-        this.data = data;
-        this.rows = rows;
+        for (DeviceSchema d : data.schema().devices()) {
+            TreeMap<Long, Object[]> byTime = new TreeMap<>();
+            for (long r = 0; r < rows; r++) {
+                byTime.put(data.timestamp(r), data.values(d, r));
+            }
+            stored.put(d, byTime);
+        }
+    }
+
+    private ReferenceDatabase() {
+    }
+
+    /** Every device's {@code loops} batches as {@code data}'s streams write them, in or out of order. */
+    static ReferenceDatabase replayed(DataGenerator data, long loops) {
+        ReferenceDatabase db = new ReferenceDatabase();
+        int sensors = data.schema().sensors().size();
+        for (DeviceSchema d : data.schema().devices()) {
+            TreeMap<Long, Object[]> byTime = new TreeMap<>();
+            DataGenerator.DeviceStream stream = data.stream(d);
+            for (long loop = 0; loop < loops; loop++) {
+                org.iotbenchrunner.core.workload.Batch batch = stream.nextBatch();
+                for (int r = 0; r < batch.rowCount(); r++) {
+                    Object[] values = new Object[sensors];
+                    for (int s = 0; s < sensors; s++) {
+                        values[s] = batch.value(r, s);
+                    }
+                    byTime.put(batch.timestamp(r), values);
+                }
+            }
+            db.stored.put(d, byTime);
+        }
+        return db;
+    }
+
+    /** The stored points of {@code device}: rows times sensors. */
+    long points(DeviceSchema device) {
+        return (long) stored.get(device).size() * device.sensors().size();
     }
 
     /** {@code perDevice}: GROUP_BY buckets per device (as IoTDB) rather than merged (as TimescaleDB). */
@@ -31,8 +67,8 @@ final class ReferenceDatabase {
         if (query instanceof Query.GroupByQuery q) {
             Map<Long, Map<DeviceSchema, List<Long>>> buckets = new TreeMap<>();
             for (DeviceSchema d : q.devices()) {
-                for (long r = 0; r < rows; r++) {
-                    long t = data.timestamp(r);
+                for (long r : stored.get(d).keySet()) {
+                    long t = r;
                     if (t >= q.start() && t < q.end()) {
                         long bucket = q.start() + Math.floorDiv(t - q.start(), q.interval()) * q.interval();
                         buckets.computeIfAbsent(bucket, b -> new LinkedHashMap<>())
@@ -54,17 +90,23 @@ final class ReferenceDatabase {
             return new QueryAnswer(out);
         }
         if (query instanceof Query.LatestPointQuery q) {
-            DeviceSchema last = q.devices().get(q.devices().size() - 1);
-            if (rows > 0) {
-                out.add(new QueryAnswer.Row(last.name(), data.timestamp(rows - 1),
-                        values(last, q.sensors(), rows - 1)));
+            DeviceSchema last = null;
+            for (DeviceSchema d : q.devices()) {
+                if (!stored.get(d).isEmpty() && (last == null
+                        || stored.get(d).lastKey() >= stored.get(last).lastKey())) {
+                    last = d;
+                }
+            }
+            if (last != null) {
+                long t = stored.get(last).lastKey();
+                out.add(new QueryAnswer.Row(last.name(), t, values(last, q.sensors(), t)));
             }
             return new QueryAnswer(out);
         }
         String function = query.function();
         for (DeviceSchema d : query.devices()) {
             List<Long> matching = new ArrayList<>();
-            for (long r = 0; r < rows; r++) {
+            for (long r : stored.get(d).keySet()) {
                 if (matches(d, r, query)) {
                     matching.add(r);
                 }
@@ -73,8 +115,7 @@ final class ReferenceDatabase {
                 java.util.Collections.reverse(matching);
             }
             if (function == null) {
-                matching.forEach(r -> out.add(new QueryAnswer.Row(d.name(), data.timestamp(r),
-                        values(d, query.sensors(), r))));
+                matching.forEach(r -> out.add(new QueryAnswer.Row(d.name(), r, values(d, query.sensors(), r))));
             } else if (!matching.isEmpty()) {
                 out.add(new QueryAnswer.Row(d.name(), QueryAnswer.NO_TIME,
                         aggregates(List.of(d), List.of(matching), query.sensors(), function)));
@@ -85,7 +126,7 @@ final class ReferenceDatabase {
 
     private Map<String, Object> values(DeviceSchema d, List<Sensor> sensors, long row) {
         Map<String, Object> values = new LinkedHashMap<>();
-        sensors.forEach(s -> values.put(s.name(), data.value(d, s.index(), row)));
+        sensors.forEach(s -> values.put(s.name(), value(d, s, row)));
         return values;
     }
 
@@ -102,7 +143,7 @@ final class ReferenceDatabase {
             long lastRow = Long.MIN_VALUE;
             for (int i = 0; i < devices.size(); i++) {
                 for (long r : rowsOfDevices.get(i)) {
-                    Object v = data.value(devices.get(i), s.index(), r);
+                    Object v = value(devices.get(i), s, r);
                     all.add(v);
                     if (r < firstRow) {
                         firstRow = r;
@@ -142,8 +183,13 @@ final class ReferenceDatabase {
     }
 
 
+    /** The value of {@code sensor} stored at time {@code t}. */
+    private Object value(DeviceSchema device, Sensor sensor, long t) {
+        return stored.get(device).get(t)[sensor.index()];
+    }
+
     private boolean matches(DeviceSchema device, long row, Query query) {
-        long t = data.timestamp(row);
+        long t = row;
         if (query instanceof Query.PreciseQuery q) {
             return t == q.time();
         } else if (query instanceof Query.RangeQuery q) {
@@ -160,6 +206,6 @@ final class ReferenceDatabase {
     }
 
     private boolean above(DeviceSchema device, long row, List<Sensor> sensors, double threshold) {
-        return sensors.stream().allMatch(s -> ((Number) data.value(device, s.index(), row)).doubleValue() > threshold);
+        return sensors.stream().allMatch(s -> ((Number) value(device, s, row)).doubleValue() > threshold);
     }
 }

@@ -119,7 +119,8 @@ final class ScenarioRun {
                 out.println("[" + label + "] answers not verified: " + unverifiable);
             } else if (plan.verify()) {
                 options = scenario.isWrite() ? options.verifying(0)
-                        : options.verifying(plan.baselineRowsPerDevice(binding)).withValueQueries(plan.valueQueries());
+                        : options.verifying(plan.baselineRowsPerDevice(binding), plan.baselineShifts(binding))
+                                .withValueQueries(plan.valueQueries());
             }
             idle.start();
             Instant samplingFrom = Instant.now();

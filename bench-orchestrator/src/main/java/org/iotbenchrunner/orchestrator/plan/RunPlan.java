@@ -12,16 +12,17 @@ import java.util.function.Predicate;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.CacheMode;
 import org.iotbenchrunner.core.config.ConfigException;
-import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.config.ConfigLayers;
 import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.BenchmarkEngine;
 import org.iotbenchrunner.core.engine.RunOptions;
+import org.iotbenchrunner.core.query.BaselineRows;
 import org.iotbenchrunner.core.query.QueryGenerator;
 import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.ServerOptions;
+import org.iotbenchrunner.core.workload.OutOfOrder;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
 import org.iotbenchrunner.orchestrator.provision.Provider;
 
@@ -233,21 +234,23 @@ public record RunPlan(DatabaseRegistry.Selection selection, List<Scenario> scena
         return scaleDir().resolve(binding.id()).resolve(name);
     }
 
-    /** Rows per device of the baseline data every read test queries: the write test's LOOP x batch. */
     /**
-     * Why a read test's answers cannot be checked on {@code binding}'s baseline, or null when they can: the expected
-     * answers model in-order rows, and a baseline written out of order (rows moved back in time, some onto the
-     * timestamps of others) stores another set of points.
+     * Why a read test's answers cannot be checked on {@code binding}'s baseline, or null when they can: a baseline
+     * written out of order is modelled as the database stores it ({@link BaselineRows}) when the database declares
+     * what it keeps of a repeated timestamp and the model fits its memory bound.
      */
     public String unverifiableBaseline(DatabaseBinding binding) {
         BenchmarkConfig baseline = baselineConfig(binding);
-        double ratio = baseline.getDouble(ConfigKey.OUT_OF_ORDER_RATIO);
-        return baseline.getBoolean(ConfigKey.IS_OUT_OF_ORDER) && ratio > 0
-                ? "the baseline is written out of order (OUT_OF_ORDER_RATIO=" + ratio + ") and the expected answers "
-                        + "model in-order rows"
-                : null;
+        return BaselineRows.unmodelled(OutOfOrder.of(baseline), baselineRowsPerDevice(binding),
+                baseline.deviceNumber(), binding.repeatedTimestamps()).orElse(null);
     }
 
+    /** How the baseline's write moved rows back in time; null when it wrote in order. */
+    public OutOfOrder baselineShifts(DatabaseBinding binding) {
+        return OutOfOrder.of(baselineConfig(binding));
+    }
+
+    /** Rows per device of the baseline data every read test queries: the write test's LOOP x batch. */
     public long baselineRowsPerDevice(DatabaseBinding binding) {
         BenchmarkConfig baseline = baselineConfig(binding);
         return baseline.loop() * baseline.batchSize();

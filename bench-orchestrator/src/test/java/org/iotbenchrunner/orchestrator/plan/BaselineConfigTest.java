@@ -13,6 +13,9 @@ import org.iotbenchrunner.core.config.OperationType;
 import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
+import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.junit.jupiter.api.Test;
 
 /** The study's Qa alone: a read test's query-only mix and query keys never change the baseline write. */
@@ -44,13 +47,53 @@ class BaselineConfigTest {
     }
 
     @Test
-    void aBaselineWrittenOutOfOrderIsNotVerifiedAndSaysWhy() {
+    void aBaselineWrittenOutOfOrderIsVerifiedWhereTheDatabaseSaysWhatItKeeps() {
         RunPlan inOrder = plan("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_RATIO=0");
         RunPlan shifted = plan("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_RATIO=0.1");
+        RunPlan rotated = plan("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_MODE=BATCH", "OUT_OF_ORDER_RATIO=0");
         DatabaseBinding noop = inOrder.databases().get(0);
+        DatabaseBinding upserting = keeping(noop, RepeatedTimestamps.lastWrite("upserts"));
         assertThat(plan().unverifiableBaseline(noop)).isNull();
         assertThat(inOrder.unverifiableBaseline(noop)).isNull();
-        assertThat(shifted.unverifiableBaseline(noop)).contains("OUT_OF_ORDER_RATIO=0.1", "in-order rows");
+        assertThat(shifted.unverifiableBaseline(noop)).contains("OUT_OF_ORDER_RATIO=0.1", "noop stores nothing");
+        assertThat(rotated.unverifiableBaseline(noop)).contains("OUT_OF_ORDER_MODE=BATCH");
+        assertThat(shifted.unverifiableBaseline(upserting)).isNull();
+        assertThat(rotated.unverifiableBaseline(upserting)).isNull();
+        assertThat(shifted.baselineShifts(upserting).ratio()).isEqualTo(0.1);
+        assertThat(plan().baselineShifts(upserting)).isNull();
+    }
+
+    @Test
+    void aModelAboveItsMemoryBoundIsNotBuiltAndSaysWhy() {
+        RunPlan huge = plan("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_RATIO=0.5", "DEVICE_NUMBER=1000",
+                "LOOP=100000");
+        DatabaseBinding upserting = keeping(huge.databases().get(0), RepeatedTimestamps.lastWrite("upserts"));
+        assertThat(huge.unverifiableBaseline(upserting)).contains("MB of heap", "256 MB");
+    }
+
+    /** {@code binding} declaring that it keeps repeated timestamps as {@code kept} says. */
+    private static DatabaseBinding keeping(DatabaseBinding binding, RepeatedTimestamps kept) {
+        return new DatabaseBinding() {
+            public String id() {
+                return binding.id();
+            }
+
+            public String displayName() {
+                return binding.displayName();
+            }
+
+            public Map<String, String> clientInfo(BenchmarkConfig config) {
+                return binding.clientInfo(config);
+            }
+
+            public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) throws Exception {
+                return binding.open(endpoint, config);
+            }
+
+            public RepeatedTimestamps repeatedTimestamps() {
+                return kept;
+            }
+        };
     }
 
     @Test
