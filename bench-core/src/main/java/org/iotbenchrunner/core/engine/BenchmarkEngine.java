@@ -25,6 +25,7 @@ import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.Target;
 import org.iotbenchrunner.core.workload.DataGenerator;
 import org.iotbenchrunner.core.workload.WorkloadSchema;
@@ -155,7 +156,8 @@ public final class BenchmarkEngine {
         long warmup = options.warmupOperations();
         boolean verify = options.verify() && !config.hasWrites();
         boolean checkStored = options.verify() && config.activeOperations().equals(List.of(OperationType.INGESTION))
-                && !config.getBoolean(ConfigKey.IS_OUT_OF_ORDER);
+                && (BaselineRows.inOrder(data.shifts())
+                        || binding.repeatedTimestamps().kept() != RepeatedTimestamps.Kept.UNKNOWN);
         boolean pregenerate = options.pregenerate() && config.hasWrites();
         AtomicBoolean stop = new AtomicBoolean();
         EngineCounters counters = new EngineCounters();

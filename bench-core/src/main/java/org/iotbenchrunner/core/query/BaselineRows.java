@@ -105,6 +105,27 @@ public final class BaselineRows {
         return stored;
     }
 
+    /** The offsets a device's first rows were written at: the lowest, the highest, and how many distinct ones. */
+    public record Offsets(long lowest, long highest, long distinct) {
+    }
+
+    /**
+     * The offsets the first {@code rows} rows of device {@code deviceId} are written at with {@code shifts}: what a
+     * database that keeps one row per timestamp stores, whichever write it keeps.
+     */
+    public static Offsets offsetsWritten(OutOfOrder shifts, int deviceId, long rows) {
+        if (inOrder(shifts) || rows <= 0) {
+            return new Offsets(0, rows - 1, Math.max(rows, 0));
+        }
+        long base = shifts.batchMode() ? 0 : -maxDelay(shifts);
+        java.util.BitSet seen = new java.util.BitSet((int) span(shifts, rows));
+        OutOfOrderShifter shifter = shifts.shifter(deviceId);
+        for (long r = 0; r < rows; r++) {
+            seen.set((int) (shifter.shift(r) - base));
+        }
+        return new Offsets(base + seen.nextSetBit(0), base + seen.length() - 1, seen.cardinality());
+    }
+
     /** Whether {@code shifts} leaves every row at its own offset (none, or POISSON moving no row). */
     public static boolean inOrder(OutOfOrder shifts) {
         return shifts == null || (!shifts.batchMode() && shifts.ratio() == 0);

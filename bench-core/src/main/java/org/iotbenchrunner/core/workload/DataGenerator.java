@@ -80,6 +80,11 @@ public final class DataGenerator {
         return 96 + (shifts != null ? 16 + 8L * batchSize : 0);
     }
 
+    /** How this run's writes move rows back in time; null when they are in order. */
+    public OutOfOrder shifts() {
+        return shifts;
+    }
+
     public WorkloadSchema schema() {
         return schema;
     }

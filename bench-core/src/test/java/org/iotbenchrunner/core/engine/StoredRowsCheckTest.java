@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.result.Verification;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.Endpoint;
+import org.iotbenchrunner.core.spi.RepeatedTimestamps;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.workload.Batch;
 import org.junit.jupiter.api.Test;
@@ -112,8 +113,58 @@ class StoredRowsCheckTest {
         assertThat(lost.query()).startsWith("AGG_RANGE count(s_0, s_1, s_2, s_3) of d_0");
     }
 
+    /** Keeps the distinct timestamps of each device, as a database that keeps one row per timestamp does. */
+    static class DistinctStore extends InMemoryBinding {
+        final Map<String, java.util.NavigableSet<Long>> times = new ConcurrentHashMap<>();
+
+        DistinctStore() {
+            super("distinct-store");
+        }
+
+        @Override
+        public RepeatedTimestamps repeatedTimestamps() {
+            return RepeatedTimestamps.lastWrite("a set of timestamps");
+        }
+
+        public DatabaseClient open(Endpoint endpoint, BenchmarkConfig config) {
+            return new InMemoryClient() {
+                @Override
+                public void insert(Batch batch) {
+                    java.util.NavigableSet<Long> kept = times.computeIfAbsent(batch.device().name(),
+                            d -> new java.util.concurrent.ConcurrentSkipListSet<>());
+                    for (int r = 0; r < batch.rowCount(); r++) {
+                        kept.add(batch.timestamp(r));
+                    }
+                }
+
+                @Override
+                public void query(Query query, RowSink sink) {
+                    Query.AggRangeQuery count = (Query.AggRangeQuery) query;
+                    String device = query.devices().get(0).name();
+                    long stored = times.get(device).subSet(count.start(), true, count.end(), true).size();
+                    sink.row(device, Long.MIN_VALUE);
+                    query.sensors().forEach(s -> sink.value(s.name(), stored));
+                }
+            };
+        }
+    }
+
     @Test
-    void outOfOrderWritesAreNotChecked() throws Exception {
+    void outOfOrderWritesAreCountedAsTheDistinctTimestampsWritten() throws Exception {
+        for (String mode : new String[]{"POISSON", "BATCH"}) {
+            DistinctStore store = new DistinctStore();
+            Measurement m = write(store, tiny("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_MODE=" + mode,
+                    "OUT_OF_ORDER_RATIO=0.5", "LAMBDA=3", "MAX_K=30"));
+            Verification v = m.verification();
+            assertThat(v.covers()).isEqualTo(Verification.STORED_ROWS);
+            assertThat(v.verifiedOperations()).isEqualTo(4);
+            assertThat(v.mismatches()).as(mode).isZero();
+            assertThat(store.times.get("d_0")).as("rows landed on one timestamp").hasSizeLessThan(200);
+        }
+    }
+
+    @Test
+    void outOfOrderWritesToADatabaseThatKeepsAnUnknownWriteAreNotChecked() throws Exception {
         Measurement m = write(new CountingStore(true), tiny("IS_OUT_OF_ORDER=true", "OUT_OF_ORDER_RATIO=0.2"));
         assertThat(m.verification()).isNull();
     }
