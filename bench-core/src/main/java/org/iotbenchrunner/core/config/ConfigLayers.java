@@ -13,11 +13,17 @@ import java.util.Properties;
 /**
  * Collects configuration values from lowest to highest precedence: key defaults, then each layer added
  * (a properties file, a scale, a scenario, command-line overrides) replaces what came before. A user's file or
- * {@code --set} earns a warning for each unknown key and each key set to a value that has no effect here.
+ * {@code --set} earns a warning for each unknown key and each key set to a value that has no effect here. A user's
+ * CLIENT_NUMBER also sets DATA_CLIENT_NUMBER and SCHEMA_CLIENT_NUMBER, unless the user set those: a scale sets them on
+ * their own, and CLIENT_NUMBER alone would then change nothing.
  */
 public final class ConfigLayers {
+    private static final List<ConfigKey> CLIENT_NUMBERS = List.of(ConfigKey.DATA_CLIENT_NUMBER,
+            ConfigKey.SCHEMA_CLIENT_NUMBER);
     private final Map<ConfigKey, String> values = new EnumMap<>(ConfigKey.class);
     private final List<String> warnings = new ArrayList<>();
+    /** The keys a user set (a file, --set), as opposed to a scale or a scenario. */
+    private final java.util.Set<ConfigKey> chosen = java.util.EnumSet.noneOf(ConfigKey.class);
 
     public ConfigLayers file(Path path) {
         Properties properties = new Properties();
@@ -118,6 +124,7 @@ public final class ConfigLayers {
         ConfigLayers copy = new ConfigLayers();
         copy.values.putAll(values);
         copy.warnings.addAll(warnings);
+        copy.chosen.addAll(chosen);
         return copy;
     }
 
@@ -127,7 +134,12 @@ public final class ConfigLayers {
                     key.parse(value);
                     values.put(key, value.trim());
                     if (!source.startsWith("by ")) {
+                        chosen.add(key);
                         key.noEffectWarning(value, source).ifPresent(warnings::add);
+                        if (key == ConfigKey.CLIENT_NUMBER) {
+                            CLIENT_NUMBERS.stream().filter(k -> !chosen.contains(k))
+                                    .forEach(k -> values.put(k, value.trim()));
+                        }
                     }
                 },
                 () -> warnings.add("unknown configuration key " + name + " " + source + " is ignored"));

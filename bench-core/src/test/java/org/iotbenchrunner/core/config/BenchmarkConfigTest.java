@@ -68,6 +68,25 @@ class BenchmarkConfigTest {
     }
 
     @Test
+    void aUsersClientNumberSetsTheDataAndSchemaClientsUnlessTheUserSetThose() {
+        BenchmarkConfig plain = new ConfigLayers().scale(Scale.TINY).assignment("CLIENT_NUMBER=3").build();
+        assertThat(plain.dataClients()).isEqualTo(3);
+        assertThat(plain.getInt(ConfigKey.SCHEMA_CLIENT_NUMBER)).isEqualTo(3);
+        BenchmarkConfig before = new ConfigLayers().scale(Scale.TINY).assignment("DATA_CLIENT_NUMBER=1")
+                .assignment("CLIENT_NUMBER=3").build();
+        assertThat(before.dataClients()).isEqualTo(1);
+        assertThat(before.getInt(ConfigKey.SCHEMA_CLIENT_NUMBER)).isEqualTo(3);
+        BenchmarkConfig after = new ConfigLayers().scale(Scale.TINY).assignment("CLIENT_NUMBER=3")
+                .assignment("SCHEMA_CLIENT_NUMBER=1").build();
+        assertThat(after.dataClients()).isEqualTo(3);
+        assertThat(after.getInt(ConfigKey.SCHEMA_CLIENT_NUMBER)).isEqualTo(1);
+        BenchmarkConfig copied = new ConfigLayers().scale(Scale.TINY).assignment("DATA_CLIENT_NUMBER=1").copy()
+                .assignment("CLIENT_NUMBER=3").build();
+        assertThat(copied.dataClients()).as("a copy keeps what the user chose").isEqualTo(1);
+        assertThat(new ConfigLayers().scale(Scale.TINY).build().dataClients()).as("the scale's own").isEqualTo(2);
+    }
+
+    @Test
     void badValuesGiveOneLineNamingKeyValueAndRange() {
         assertThatThrownBy(() -> new ConfigLayers().assignment("BATCH_SIZE_PER_WRITE=0").build())
                 .isInstanceOf(ConfigException.class).hasMessage("BATCH_SIZE_PER_WRITE must be >= 1 (got 0)");
