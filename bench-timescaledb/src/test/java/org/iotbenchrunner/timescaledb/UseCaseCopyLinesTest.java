@@ -93,7 +93,7 @@ class UseCaseCopyLinesTest {
                 .isEqualTo("host_0");
         assertThat(cpu.fieldFrom[2]).isEqualTo(-1);
         assertThat(cpu.timestampNanos).isEqualTo(1451606400000000000L);
-        for (String line : List.of("cpu,hostname=a\ b usage_user=1i 1", "cpu,hostname=a usage_user=\"x\" 1",
+        for (String line : List.of("cpu,hostname=a\\ b usage_user=1i 1", "cpu,hostname=a usage_user=\"x\" 1",
                 "cpu,hostname=a,hostname=b usage_user=1i 1", "cpu,colour=red usage_user=1i 1",
                 "cpu,hostname=a speed=1i 1", "cpu,hostname=a usage_user=1i", "cpu,hostname=a usage_user=1i x",
                 "cpu,hostname=a usage_user=1i 99999999999999999999")) {
