@@ -42,20 +42,21 @@ final class PlainLine {
     }
 
     /**
-     * Reads the line {@code [from, to)} whose measurement name ends at {@code nameEnd}: afterwards a missing tag or
-     * field has {@code from} -1. False when the line is not plain (then the positions mean nothing).
+     * Reads the line whose measurement name ends at {@code nameEnd} and that ends at the next newline or at
+     * {@code to}: afterwards a missing tag or field has {@code from} -1. Returns where the line ends, or -1 when it
+     * is not plain (then the positions mean nothing).
      */
-    boolean read(byte[] line, int nameEnd, int to) {
+    int read(byte[] line, int nameEnd, int to) {
         Arrays.fill(tagFrom, -1);
         Arrays.fill(fieldFrom, -1);
         int i = nameEnd;
         int count = 0;
         while (i < to && line[i] == ',') {
-            int keyEnd = keyEnd(line, i + 1, to);
-            int t = keyEnd < 0 ? -1 : indexOf(tagKeys, line, i + 1, keyEnd, count);
+            int t = name(tagKeys, line, i + 1, to, count);
+            int keyEnd = t < 0 ? -1 : i + 1 + tagKeys[t].length;
             int end = t < 0 || tagFrom[t] >= 0 ? -1 : valueEnd(line, keyEnd + 1, to, true);
             if (end <= keyEnd + 1) {
-                return false;
+                return -1;
             }
             tagFrom[t] = keyEnd + 1;
             tagTo[t] = end;
@@ -63,26 +64,33 @@ final class PlainLine {
             i = end;
         }
         if (i >= to || line[i] != ' ') {
-            return false;
+            return -1;
         }
         count = 0;
         do {
-            int keyEnd = keyEnd(line, i + 1, to);
-            int f = keyEnd < 0 ? -1 : indexOf(fieldNames, line, i + 1, keyEnd, count);
+            int f = name(fieldNames, line, i + 1, to, count);
+            int keyEnd = f < 0 ? -1 : i + 1 + fieldNames[f].length;
             int end = f < 0 || fieldFrom[f] >= 0 ? -1 : valueEnd(line, keyEnd + 1, to, false);
             if (end <= keyEnd + 1) {
-                return false;
+                return -1;
             }
             fieldFrom[f] = keyEnd + 1;
             fieldTo[f] = end;
             count++;
             i = end;
         } while (i < to && line[i] == ',');
-        if (i >= to || line[i] != ' ' || !digits(line, i + 1, to, MAX_TIMESTAMP_DIGITS)) {
-            return false;
+        if (i >= to || line[i] != ' ') {
+            return -1;
+        }
+        int end = i + 1;
+        while (end < to && line[end] != '\n') {
+            end++;
+        }
+        if (!digits(line, i + 1, end, MAX_TIMESTAMP_DIGITS)) {
+            return -1;
         }
         timestampNanos = longValue;
-        return true;
+        return end;
     }
 
     /** An integer field's value, {@code -?[0-9]{1,18}} with or without {@code i}, into {@link #longValue}. */
@@ -163,45 +171,39 @@ final class PlainLine {
         return true;
     }
 
-    /** The index of a key's '=', -1 when the key is empty or not plain. */
-    private static int keyEnd(byte[] line, int from, int to) {
-        for (int i = from; i < to; i++) {
-            byte b = line[i];
-            if (b == '=') {
-                return i > from ? i : -1;
-            }
-            if (b == ',' || b == ' ' || b == '\\' || b == '"') {
-                return -1;
-            }
-        }
-        return -1;
-    }
-
-    /** The end of a value (the next comma or space, or the line's end); -1 at an escape, a quote or non-ASCII. */
+    /** The end of a value (the next comma or space); -1 at the line's end, an escape, a quote or non-ASCII. */
     private static int valueEnd(byte[] line, int from, int to, boolean ascii) {
         for (int i = from; i < to; i++) {
             byte b = line[i];
             if (b == ',' || b == ' ') {
                 return i;
             }
-            if (b == '\\' || b == '"' || b == '=' || ascii && b < 0) {
+            if (b == '\\' || b == '"' || b == '=' || b == '\n' || ascii && b < 0) {
                 return -1;
             }
         }
-        return to;
+        return -1;
     }
 
-    /** Lines mostly list names in the schema's order, so the expected one is tried first. */
-    private static int indexOf(byte[][] names, byte[] line, int from, int to, int expected) {
-        if (expected < names.length && matches(names[expected], line, from, to)) {
+    /**
+     * The index of the name written at {@code from} and followed by '=', -1 if none. Lines mostly list names in
+     * the schema's order, so the expected one is tried first.
+     */
+    private static int name(byte[][] names, byte[] line, int from, int to, int expected) {
+        if (expected < names.length && named(names[expected], line, from, to)) {
             return expected;
         }
         for (int n = 0; n < names.length; n++) {
-            if (matches(names[n], line, from, to)) {
+            if (named(names[n], line, from, to)) {
                 return n;
             }
         }
         return -1;
+    }
+
+    private static boolean named(byte[] name, byte[] line, int from, int to) {
+        int end = from + name.length;
+        return end < to && line[end] == '=' && Arrays.equals(name, 0, name.length, line, from, end);
     }
 
     static boolean matches(byte[] name, byte[] line, int from, int to) {

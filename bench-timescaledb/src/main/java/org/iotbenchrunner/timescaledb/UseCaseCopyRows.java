@@ -50,15 +50,13 @@ final class UseCaseCopyRows {
         byte[] bytes = lines.bytes();
         TableStream last = null;
         for (int from = 0, end = lines.length(); from < end; ) {
-            int to = from;
-            while (bytes[to] != '\n') {
-                to++;
-            }
-            int nameEnd = plainNameEnd(bytes, from, to);
+            int nameEnd = plainNameEnd(bytes, from, end);
             if (last == null || nameEnd < 0 || !PlainLine.matches(last.name, bytes, from, nameEnd)) {
                 last = nameEnd < 0 ? null : stream(bytes, from, nameEnd, used);
             }
-            if (last == null || !last.add(bytes, nameEnd, to)) {
+            int to = last == null ? -1 : last.add(bytes, nameEnd, end);
+            if (to < 0) {
+                to = lineEnd(bytes, from);
                 UseCaseRow row = UseCaseLineProtocol.parse(new String(bytes, from, to - from, StandardCharsets.UTF_8));
                 stream(row.measurement(), used).add(row);
             }
@@ -95,6 +93,14 @@ final class UseCaseCopyRows {
         return copies;
     }
 
+    private static int lineEnd(byte[] lines, int from) {
+        int to = from;
+        while (lines[to] != '\n') {
+            to++;
+        }
+        return to;
+    }
+
     /** Where a line's measurement name ends (its first comma or space), -1 when it is escaped or missing. */
     private static int plainNameEnd(byte[] line, int from, int to) {
         for (int i = from; i < to; i++) {
@@ -102,7 +108,7 @@ final class UseCaseCopyRows {
             if (b == ',' || b == ' ') {
                 return i > from ? i : -1;
             }
-            if (b == '\\') {
+            if (b == '\\' || b == '\n') {
                 return -1;
             }
         }
@@ -162,19 +168,23 @@ final class UseCaseCopyRows {
             out.putCopyHeader();
         }
 
-        /** Adds a plain line's tuple; false, adding nothing, when the line is not plain ({@link PlainLine}). */
-        boolean add(byte[] bytes, int nameEnd, int to) {
-            if (!line.read(bytes, nameEnd, to)) {
-                return false;
+        /**
+         * Adds the tuple of the plain line whose name ends at {@code nameEnd} and returns where the line ends;
+         * -1, adding nothing, when it is not plain ({@link PlainLine}).
+         */
+        int add(byte[] bytes, int nameEnd, int to) {
+            int end = line.read(bytes, nameEnd, to);
+            if (end < 0) {
+                return -1;
             }
             int start = out.length();
             out.putShort(1 + integerTag.length + integer.length).putInt(Long.BYTES)
                     .putLong(timestamptz(line.timestampNanos));
             if (!addTags(bytes) || !addFields(bytes)) {
                 out.truncate(start);
-                return false;
+                return -1;
             }
-            return true;
+            return end;
         }
 
         private boolean addTags(byte[] bytes) {

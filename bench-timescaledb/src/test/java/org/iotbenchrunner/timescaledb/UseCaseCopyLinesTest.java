@@ -88,7 +88,7 @@ class UseCaseCopyLinesTest {
         PlainLine cpu = new PlainLine(UseCaseSchema.of(UseCase.CPU_ONLY).measurements().get(0));
         byte[] plain = (CPU_TAGS + " usage_user=58i,usage_system=2.5 1451606400000000000")
                 .getBytes(StandardCharsets.UTF_8);
-        assertThat(cpu.read(plain, 3, plain.length)).isTrue();
+        assertThat(cpu.read(plain, 3, plain.length)).isEqualTo(plain.length);
         assertThat(new String(plain, cpu.tagFrom[0], cpu.tagTo[0] - cpu.tagFrom[0], StandardCharsets.UTF_8))
                 .isEqualTo("host_0");
         assertThat(cpu.fieldFrom[2]).isEqualTo(-1);
@@ -96,9 +96,10 @@ class UseCaseCopyLinesTest {
         for (String line : List.of("cpu,hostname=a\\ b usage_user=1i 1", "cpu,hostname=a usage_user=\"x\" 1",
                 "cpu,hostname=a,hostname=b usage_user=1i 1", "cpu,colour=red usage_user=1i 1",
                 "cpu,hostname=a speed=1i 1", "cpu,hostname=a usage_user=1i", "cpu,hostname=a usage_user=1i x",
-                "cpu,hostname=a usage_user=1i 99999999999999999999")) {
+                "cpu,hostname=a usage_user=1i 99999999999999999999", "cpu,hostname=a usage_user=1i\n 1",
+                "cpu,hostname=a\n usage_user=1i 1")) {
             byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
-            assertThat(cpu.read(bytes, 3, bytes.length)).as(line).isFalse();
+            assertThat(cpu.read(bytes, 3, bytes.length)).as(line).isNegative();
         }
     }
 
