@@ -42,6 +42,16 @@ final class CopyBuffer {
         return this;
     }
 
+    CopyBuffer put(byte[] source, int offset, int count) {
+        room(count).put(source, offset, count);
+        return this;
+    }
+
+    /** Drops what was written after the first {@code length} bytes. */
+    void truncate(int length) {
+        bytes.position(length);
+    }
+
     CopyBuffer putByte(int value) {
         room(1).put((byte) value);
         return this;

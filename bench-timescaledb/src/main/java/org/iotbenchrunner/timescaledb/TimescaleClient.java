@@ -14,6 +14,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -83,12 +84,30 @@ public final class TimescaleClient implements DatabaseClient, UseCaseClient {
      */
     @Override
     public void insertRows(List<UseCaseRow> rows) throws SQLException {
+        for (UseCaseCopyRows.Copy copy : useCaseRows().encode(rows)) {
+            copy(copy.statement(), copy.rows());
+        }
+    }
+
+    /** Always: a file's lines become COPY tuples straight from their bytes, with no row objects in between. */
+    @Override
+    public boolean takesLines() {
+        return true;
+    }
+
+    /** As {@link #insertRows}, the rows of the batch's lines ({@link UseCaseCopyRows#encode(LineBatch)}). */
+    @Override
+    public void insertLines(LineBatch lines) throws SQLException {
+        for (UseCaseCopyRows.Copy copy : useCaseRows().encode(lines)) {
+            copy(copy.statement(), copy.rows());
+        }
+    }
+
+    private UseCaseCopyRows useCaseRows() {
         if (useCaseRows == null) {
             useCaseRows = new UseCaseCopyRows();
         }
-        for (UseCaseCopyRows.Copy copy : useCaseRows.encode(rows)) {
-            copy(UseCaseTables.copyIn(copy.table()), copy.rows());
-        }
+        return useCaseRows;
     }
 
     @Override

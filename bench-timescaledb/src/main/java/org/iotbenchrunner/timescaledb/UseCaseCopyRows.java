@@ -1,11 +1,14 @@
 package org.iotbenchrunner.timescaledb;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.RowColumns;
+import org.iotbenchrunner.core.usecase.UseCaseLineProtocol;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
@@ -13,6 +16,10 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
  * Use-case rows in PostgreSQL's binary COPY format for {@link UseCaseTables#copyIn}: one stream per measurement, each
  * tuple its time, its tag values (text, or int4 for an integer tag; NULL where missing) and its field values (float8 or
  * int8 as the column is, NULL where missing). Each measurement's buffer is reused from call to call.
+ *
+ * <p>A file's lines ({@link #encode(LineBatch)}) go into the same tuples straight from their bytes where they are
+ * plain ({@link PlainLine}): no row, string or boxed number per line. A line that is not plain (escapes, quotes) is
+ * parsed into a row first, and gives the same bytes.
  *
  * <p>A row's nanoseconds become {@code timestamptz}'s microseconds (rounded down): TimescaleDB keeps no finer time.
  * TSBS's rows are whole seconds apart, so nothing of theirs is lost.
@@ -22,8 +29,8 @@ final class UseCaseCopyRows {
     static final long POSTGRES_EPOCH_MICROS = 946_684_800_000_000L;
     private static final int NULL = -1;
 
-    /** One measurement's COPY stream: its table and the bytes to send. */
-    record Copy(UseCaseTables.Table table, CopyBuffer rows) {
+    /** One measurement's COPY stream: its table, the statement ({@link UseCaseTables#copyIn}) and the bytes. */
+    record Copy(UseCaseTables.Table table, String statement, CopyBuffer rows) {
     }
 
     private final Map<String, TableStream> streams = new HashMap<>();
@@ -32,19 +39,80 @@ final class UseCaseCopyRows {
     List<Copy> encode(List<UseCaseRow> rows) {
         Map<String, TableStream> used = new LinkedHashMap<>();
         for (UseCaseRow row : rows) {
-            TableStream stream = used.get(row.measurement());
-            if (stream == null) {
-                stream = streams.computeIfAbsent(row.measurement(), m -> new TableStream(UseCaseTables.of(m)));
-                stream.start();
-                used.put(row.measurement(), stream);
-            }
-            stream.add(row);
+            stream(row.measurement(), used).add(row);
         }
+        return copies(used);
+    }
+
+    /** As {@link #encode(List)}, the batch's lines (one per row, each ending in a newline). */
+    List<Copy> encode(LineBatch lines) {
+        Map<String, TableStream> used = new LinkedHashMap<>();
+        byte[] bytes = lines.bytes();
+        TableStream last = null;
+        for (int from = 0, end = lines.length(); from < end; ) {
+            int nameEnd = plainNameEnd(bytes, from, end);
+            if (last == null || nameEnd < 0 || !PlainLine.matches(last.name, bytes, from, nameEnd)) {
+                last = nameEnd < 0 ? null : stream(bytes, from, nameEnd, used);
+            }
+            int to = last == null ? -1 : last.add(bytes, nameEnd, end);
+            if (to < 0) {
+                to = lineEnd(bytes, from);
+                UseCaseRow row = UseCaseLineProtocol.parse(new String(bytes, from, to - from, StandardCharsets.UTF_8));
+                stream(row.measurement(), used).add(row);
+            }
+            from = to + 1;
+        }
+        return copies(used);
+    }
+
+    /** The stream of the measurement named by {@code line[from, nameEnd)}, found among the used ones first. */
+    private TableStream stream(byte[] line, int from, int nameEnd, Map<String, TableStream> used) {
+        for (TableStream stream : used.values()) {
+            if (PlainLine.matches(stream.name, line, from, nameEnd)) {
+                return stream;
+            }
+        }
+        return stream(new String(line, from, nameEnd - from, StandardCharsets.UTF_8), used);
+    }
+
+    private TableStream stream(String measurement, Map<String, TableStream> used) {
+        TableStream stream = used.get(measurement);
+        if (stream == null) {
+            stream = streams.computeIfAbsent(measurement, m -> new TableStream(UseCaseTables.of(m)));
+            stream.start();
+            used.put(measurement, stream);
+        }
+        return stream;
+    }
+
+    private static List<Copy> copies(Map<String, TableStream> used) {
         List<Copy> copies = new ArrayList<>(used.size());
         for (TableStream stream : used.values()) {
-            copies.add(new Copy(stream.table, stream.out.putCopyTrailer()));
+            copies.add(new Copy(stream.table, stream.statement, stream.out.putCopyTrailer()));
         }
         return copies;
+    }
+
+    private static int lineEnd(byte[] lines, int from) {
+        int to = from;
+        while (lines[to] != '\n') {
+            to++;
+        }
+        return to;
+    }
+
+    /** Where a line's measurement name ends (its first comma or space), -1 when it is escaped or missing. */
+    private static int plainNameEnd(byte[] line, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte b = line[i];
+            if (b == ',' || b == ' ') {
+                return i > from ? i : -1;
+            }
+            if (b == '\\' || b == '\n') {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** {@code timestamptz}'s binary value of an instant in nanoseconds since the Unix epoch. */
@@ -69,9 +137,15 @@ final class UseCaseCopyRows {
         private final boolean[] integer;
         private final boolean[] integerTag;
         private final CopyBuffer out = new CopyBuffer(1 << 16);
+        private final byte[] name;
+        private final String statement;
+        private final PlainLine line;
 
         TableStream(UseCaseTables.Table table) {
             this.table = table;
+            this.name = PlainLine.ascii(table.measurement().name());
+            this.statement = UseCaseTables.copyIn(table);
+            this.line = new PlainLine(table.measurement());
             this.columns = new RowColumns(table.measurement());
             List<UseCaseSchema.Field> fields = table.measurement().fields();
             List<String> tagKeys = table.measurement().tagKeys();
@@ -92,6 +166,58 @@ final class UseCaseCopyRows {
         void start() {
             out.clear();
             out.putCopyHeader();
+        }
+
+        /**
+         * Adds the tuple of the plain line whose name ends at {@code nameEnd} and returns where the line ends;
+         * -1, adding nothing, when it is not plain ({@link PlainLine}).
+         */
+        int add(byte[] bytes, int nameEnd, int to) {
+            int end = line.read(bytes, nameEnd, to);
+            if (end < 0) {
+                return -1;
+            }
+            int start = out.length();
+            out.putShort(1 + integerTag.length + integer.length).putInt(Long.BYTES)
+                    .putLong(timestamptz(line.timestampNanos));
+            if (!addTags(bytes) || !addFields(bytes)) {
+                out.truncate(start);
+                return -1;
+            }
+            return end;
+        }
+
+        private boolean addTags(byte[] bytes) {
+            for (int i = 0; i < integerTag.length; i++) {
+                int from = line.tagFrom[i];
+                if (from < 0) {
+                    out.putInt(NULL);
+                } else if (!integerTag[i]) {
+                    out.putInt(line.tagTo[i] - from).put(bytes, from, line.tagTo[i] - from);
+                } else if (line.int4(bytes, from, line.tagTo[i])) {
+                    out.putInt(Integer.BYTES).putInt((int) line.longValue);
+                } else {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean addFields(byte[] bytes) {
+            for (int i = 0; i < integer.length; i++) {
+                int from = line.fieldFrom[i];
+                if (from < 0) {
+                    out.putInt(NULL);
+                } else if (integer[i] ? !line.integer(bytes, from, line.fieldTo[i])
+                        : !line.integerOrDecimal(bytes, from, line.fieldTo[i])) {
+                    return false;
+                } else if (integer[i]) {
+                    out.putInt(Long.BYTES).putLong(line.longValue);
+                } else {
+                    out.putInt(Double.BYTES).putDouble(line.doubleValue);
+                }
+            }
+            return true;
         }
 
         void add(UseCaseRow row) {

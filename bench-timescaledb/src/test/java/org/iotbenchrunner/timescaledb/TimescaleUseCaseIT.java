@@ -3,6 +3,7 @@ package org.iotbenchrunner.timescaledb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.iotbenchrunner.core.testing.UseCaseData.tag;
 
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,10 +17,15 @@ import org.iotbenchrunner.core.config.Scale;
 import org.iotbenchrunner.core.testing.StoredRows;
 import org.iotbenchrunner.core.testing.UseCaseData;
 import org.iotbenchrunner.core.testing.UseCaseLoadKit;
+import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCase;
+import org.iotbenchrunner.core.usecase.UseCaseLineProtocol;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * {@link UseCaseLoadKit}'s use cases loaded into a real PostgreSQL + TimescaleDB server ({@link TimescaleLocalServer})
@@ -69,6 +75,27 @@ class TimescaleUseCaseIT extends UseCaseLoadKit {
                         .isEqualTo(m.integerTag(key) ? "integer" : "text");
             }
         }
+    }
+
+    /**
+     * A file's lines, sent as a file load sends them ({@code insertLines}), are stored as their rows: every row with a
+     * field (line protocol holds no other), its missing tags and fields missing, its values exact.
+     */
+    @ParameterizedTest
+    @EnumSource(UseCase.class)
+    void linesAreStoredAsTheirRows(UseCase useCase) throws Exception {
+        UseCaseData data = UseCaseData.of(useCase, 123);
+        List<UseCaseRow> rows = data.rows().stream().filter(r -> r.metrics() > 0).toList();
+        LineBatch batch = new LineBatch(1 << 16);
+        for (UseCaseRow row : rows) {
+            byte[] line = UseCaseLineProtocol.line(row).getBytes(StandardCharsets.UTF_8);
+            batch.append(line, 0, line.length, (int) row.metrics());
+        }
+        try (UseCaseClient client = open()) {
+            data.register(client);
+            client.insertLines(batch);
+        }
+        assertThat(StoredRows.of(rows).differences(stored(data.schema()), 10, 0)).isEmpty();
     }
 
     /** One row with a missing field and one without a name, found by the test's own SQL. */
