@@ -1,9 +1,11 @@
 package org.iotbenchrunner.questdb;
 
+import java.net.URI;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -133,6 +135,19 @@ final class IlpAddress {
         String address = host.contains(":") ? "[" + host + "]" : host;
         return "http::addr=" + address + ":" + port + ";protocol_version=1;auto_flush=off;retry_timeout=0;"
                 + "request_timeout=" + Math.min(Integer.MAX_VALUE, Math.max(1, requestTimeoutMs)) + ";";
+    }
+
+    /** QuestDB's ILP over HTTP endpoint for a file's lines as they are, in nanoseconds. */
+    URI writeUri() throws SQLException {
+        if (disabled != null) {
+            throw new SQLException(disabled);
+        }
+        String address = host.contains(":") ? "[" + host + "]" : host;
+        return URI.create("http://" + address + ":" + port + "/write?precision=n");
+    }
+
+    Duration requestTimeout() {
+        return Duration.ofMillis(Math.max(1, requestTimeoutMs));
     }
 
     int port() {

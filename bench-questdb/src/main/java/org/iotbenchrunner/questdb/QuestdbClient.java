@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.UseCaseClient;
+import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
@@ -49,6 +50,7 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
     private final QuestdbSql labelled;
     private final IlpAddress ilp;
     private Sender sender;
+    private IlpHttpLines ilpLines;
     private final UseCaseLines useCaseLines = new UseCaseLines();
 
     QuestdbClient(Connection connection, String table, Precision precision, IlpAddress ilp) {
@@ -98,6 +100,24 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
             closeSender();
             throw e;
         }
+    }
+
+    /** Unless an integer tag must become an integer field for its INT column ({@link UseCaseLines}). */
+    @Override
+    public boolean takesLines(UseCaseSchema schema) {
+        return schema.measurements().stream().allMatch(m -> m.integerTags().isEmpty());
+    }
+
+    /** The file's lines as read, in one ILP over HTTP request, committed when it ends (as {@link #insertRows}). */
+    @Override
+    public void insertLines(LineBatch lines) throws Exception {
+        if (lines.rows() == 0) {
+            return;
+        }
+        if (ilpLines == null) {
+            ilpLines = new IlpHttpLines(ilp.writeUri(), ilp.requestTimeout());
+        }
+        ilpLines.post(lines);
     }
 
     @Override

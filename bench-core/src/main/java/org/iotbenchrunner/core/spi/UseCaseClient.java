@@ -37,6 +37,14 @@ public interface UseCaseClient extends AutoCloseable {
     }
 
     /**
+     * Whether {@link #insertLines} takes the lines of {@code schema}'s use case as they are; {@link #takesLines()}
+     * unless a database must shape some use cases' lines itself (QuestDB's integer tags, which are fields there).
+     */
+    default boolean takesLines(UseCaseSchema schema) {
+        return takesLines();
+    }
+
+    /**
      * Writes the batch's lines (InfluxDB line protocol, nanosecond timestamps, of a registered use case) in one
      * request, as {@link #insertRows} would write their rows; {@code lines} is reused once this returns. Only
      * called when {@link #takesLines()}.

@@ -49,12 +49,12 @@ final class ForwardableLines {
         }
         long seen = 0;
         while (i < to && line[i] == ',') {
-            int keyEnd = keyEnd(line, i + 1, to);
-            int t = keyEnd < 0 ? -1 : indexOf(shape.tagKeys, line, i + 1, keyEnd, Long.bitCount(seen));
+            int t = key(shape.tagKeys, line, i + 1, to, Long.bitCount(seen));
             if (t < 0 || (seen & 1L << t) != 0) {
                 return -1;
             }
             seen |= 1L << t;
+            int keyEnd = i + 1 + shape.tagKeys[t].length;
             i = nameEnd(line, keyEnd + 1, to);
             if (i <= keyEnd + 1) {
                 return -1;
@@ -70,12 +70,12 @@ final class ForwardableLines {
         long seen = 0;
         int count = 0;
         do {
-            int keyEnd = keyEnd(line, i + 1, to);
-            int f = keyEnd < 0 ? -1 : indexOf(shape.fields, line, i + 1, keyEnd, count);
+            int f = key(shape.fields, line, i + 1, to, count);
             if (f < 0 || (seen & 1L << f) != 0) {
                 return -1;
             }
             seen |= 1L << f;
+            int keyEnd = i + 1 + shape.fields[f].length;
             count++;
             i = nameEnd(line, keyEnd + 1, to);
             if (i < 0 || !(integer(line, keyEnd + 1, i) || !shape.integer[f] && decimal(line, keyEnd + 1, i))) {
@@ -99,20 +99,6 @@ final class ForwardableLines {
         return to;
     }
 
-    /** The index of a key's '=', -1 when the key is empty or not plain. */
-    private static int keyEnd(byte[] line, int from, int to) {
-        for (int i = from; i < to; i++) {
-            byte b = line[i];
-            if (b == '=') {
-                return i > from ? i : -1;
-            }
-            if (b == ',' || b == ' ' || b == '\\' || b == '"') {
-                return -1;
-            }
-        }
-        return -1;
-    }
-
     private Shape shape(byte[] line, int from, int to) {
         if (matches(shapes[lastShape].name, line, from, to)) {
             return shapes[lastShape];
@@ -126,17 +112,26 @@ final class ForwardableLines {
         return null;
     }
 
-    /** Lines mostly list names in the schema's order, so the expected one is tried first. */
-    private static int indexOf(byte[][] names, byte[] line, int from, int to, int expected) {
-        if (expected < names.length && matches(names[expected], line, from, to)) {
+    /**
+     * The index among {@code names} of the key at {@code from}: a name followed by '=' (names are plain, so that is
+     * the whole key), else -1. Compared in place, without first scanning for the '='; lines mostly list names in the
+     * schema's order, so the expected one is tried first.
+     */
+    private static int key(byte[][] names, byte[] line, int from, int to, int expected) {
+        if (expected < names.length && keyAt(names[expected], line, from, to)) {
             return expected;
         }
         for (int n = 0; n < names.length; n++) {
-            if (matches(names[n], line, from, to)) {
+            if (keyAt(names[n], line, from, to)) {
                 return n;
             }
         }
         return -1;
+    }
+
+    private static boolean keyAt(byte[] name, byte[] line, int from, int to) {
+        int end = from + name.length;
+        return end < to && line[end] == '=' && matches(name, line, from, end);
     }
 
     private static boolean matches(byte[] name, byte[] line, int from, int to) {

@@ -167,13 +167,15 @@ class UseCaseFileLinesTest {
         }
         for (String reshaped : List.of("status=1", "status=1.0i", "fuel_state=1.5i", "fuel_state=+1", "fuel_state=NaN",
                 "fuel_state=1e", "fuel_state=\"x\"", "status=1i,status=2i", "status=1234567890123456789i",
-                "fuel_state=1,", "load_capacity=1500", "fuel_state=1 9300000000000000000", "fuel_state=1 12a")) {
+                "fuel_state=1,", "load_capacity=1500", "fuel_state=1 9300000000000000000", "fuel_state=1 12a",
+                "status_x=1i", "statu=1i", "=1i", "stat\\us=1i", "fuel_state,status=1i")) {
             String line = head + reshaped + (reshaped.contains(" ") ? "" : " " + T0);
             assertThat(lines.metrics(bytes(line), 0, line.length())).as(reshaped).isEqualTo(-1);
         }
         for (String line : List.of("diagnostics,name=truck\\ 0 status=1i " + T0, "diagnostics,name= status=1i " + T0,
                 "diagnostics,name=a,name=b status=1i " + T0, "diagnostics " + T0, "diagnostics,colour=red status=1i "
-                + T0, "cpu usage_user=1i " + T0, "diagnostics  status=1i " + T0)) {
+                + T0, "cpu usage_user=1i " + T0, "diagnostics  status=1i " + T0, "diagnostics,namex=a status=1i "
+                + T0, "diagnostics,nam=a status=1i " + T0, "diagnostics,na\\me=a status=1i " + T0)) {
             assertThat(lines.metrics(bytes(line), 0, line.length())).as(line).isEqualTo(-1);
         }
     }

@@ -122,7 +122,7 @@ public final class LoadRun {
                 clients.add(useCases.open(session.target().endpointFor(i), config));
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
-            Measured measured = measure(binding, session, clients, sampler);
+            Measured measured = measure(binding, session, schema, clients, sampler);
             UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, endpoint -> {
                 try (UseCaseClient client = useCases.open(endpoint, config)) {
                     return client.useCaseDiskSize(schema);
@@ -142,8 +142,8 @@ public final class LoadRun {
             HarnessUsage harness, DiskIo diskIo) {
     }
 
-    private Measured measure(DatabaseBinding binding, ServerSession session, List<UseCaseClient> clients,
-            ResourceSampler sampler) throws Exception {
+    private Measured measure(DatabaseBinding binding, ServerSession session, UseCaseSchema schema,
+            List<UseCaseClient> clients, ResourceSampler sampler) throws Exception {
         String label = label(binding);
         LoadProgress progress = new LoadProgress(new TerminalProgress(label, out, interactive), label,
                 source.size().rows());
@@ -155,7 +155,7 @@ public final class LoadRun {
         }
         harness.start();
         LoadWorkers workers = new LoadWorkers(clients, request.batchSize(), System::nanoTime);
-        LoadCounters counters = source.file() != null && clients.stream().allMatch(UseCaseClient::takesLines)
+        LoadCounters counters = source.file() != null && clients.stream().allMatch(c -> c.takesLines(schema))
                 ? workers.run(source.file().lines(), progress) : workers.run(source.rows(), progress);
         double harnessSeconds = (System.nanoTime() - zeroNanos) / 1e9;
         ResourceUsage usage = sampler != null ? sampler.stop() : ResourceUsage.none(session.unsampledReason());
