@@ -90,6 +90,8 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // this process measures nothing: its JIT need not spend C2's CPU on code that runs once
+        C1Only.fromNowOn();
         try {
             Language lang = Language.parse(language);
             if (effects != null || published != null) {

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import org.iotbenchrunner.core.result.ResultFiles;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.report.C1Only;
 import org.iotbenchrunner.report.Report;
 import org.iotbenchrunner.report.table.SummaryTable;
 import org.iotbenchrunner.report.text.Language;
@@ -46,6 +47,9 @@ final class CampaignFolder {
     }
 
     void writeReport() {
+        if (LastCampaign.isMarked(plan)) {
+            C1Only.fromNowOn();
+        }
         try {
             out.println("Report: " + Report.write(plan.scaleDir(), plan.scaleDir().resolve("report"), Language.EN));
         } catch (Exception e) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotbenchrunner.orchestrator.campaign.Campaign;
 import org.iotbenchrunner.orchestrator.campaign.EarlierResults;
+import org.iotbenchrunner.orchestrator.campaign.LastCampaign;
 import org.iotbenchrunner.core.campaign.CampaignPreset;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.engine.ProcessCpuClock;
@@ -69,6 +70,7 @@ final class RunCommand implements Callable<Integer> {
         }
         command.warnings(plans.get(0));
         command.pinHarness(plans.get(0).arrangement());
+        LastCampaign.mark(plans.get(plans.size() - 1));
         boolean allGood = true;
         for (RunPlan plan : plans) {
             CampaignPreset preset = plan.arrangement().preset();

@@ -3,15 +3,17 @@ package org.iotbenchrunner.report.chart;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.iotbenchrunner.report.data.ResultSet;
 import org.iotbenchrunner.report.text.Labels;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.CategorySeries;
@@ -145,9 +147,22 @@ public final class ChartStyle {
         return LogAxis.yWhenSpanning(styler, values, LOG_SPAN);
     }
 
+    /** {@code chart} drawn at {@link #DPI} into {@code file} (".png" added when the name lacks it). */
     public static void save(Chart<?, ?> chart, Path file) throws IOException {
         ChartFit.title(chart, chart.getWidth());
-        BitmapEncoder.saveBitmapWithDPI(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG, DPI);
+        double scale = DPI / 72.0;
+        BufferedImage image = new BufferedImage((int) (chart.getWidth() * scale), (int) (chart.getHeight() * scale),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D graphics = image.createGraphics();
+        try {
+            graphics.scale(scale, scale);
+            chart.paint(graphics, chart.getWidth(), chart.getHeight());
+        } finally {
+            graphics.dispose();
+        }
+        String name = file.getFileName().toString();
+        PngFile.write(image, DPI, name.toLowerCase(Locale.ROOT).endsWith(".png") ? file
+                : file.resolveSibling(name + ".png"));
     }
 
     private static void common(AxesChartStyler s, Labels labels) {
