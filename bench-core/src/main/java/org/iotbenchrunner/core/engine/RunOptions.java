@@ -10,7 +10,8 @@ import org.iotbenchrunner.core.workload.OutOfOrder;
  * {@code baselineRowsPerDevice} rows per device, written as {@code baselineShifts} moved them (null: in order; see
  * {@link org.iotbenchrunner.core.query.BaselineRows}): its point count, and for up to {@code valueQueries}
  * queries per operation and client ({@link Verification#ALL_QUERIES} = all, 0 = none) its rows and values, by
- * running it again; in an in-order write run, each device's stored rows are counted against those the database
+ * running it again; in a write run (out of order too, where the database declares what it keeps of a repeated
+ * timestamp), each device's stored rows are counted against those the database
  * acknowledged ({@link StoredRowsCheck}). With {@code opsPerSecond} above 0 the measured phase runs open loop:
  * operations (one write batch or one query each) start on a fixed schedule of that many per second over all clients
  * (see {@link OperationSchedule}); 0 keeps iot-benchmark's closed loop. With {@code pregenerate}, each client
