@@ -105,9 +105,22 @@ public final class TimescaleClient implements DatabaseClient, UseCaseClient {
 
     private UseCaseCopyRows useCaseRows() {
         if (useCaseRows == null) {
-            useCaseRows = new UseCaseCopyRows();
+            useCaseRows = new UseCaseCopyRows(this::tagsId);
         }
         return useCaseRows;
+    }
+
+    /** Inserts a tag set into the use case's tags table once ({@link UseCaseTables#tagsId}) and gives its id. */
+    private int tagsId(UseCaseTables.Table table, List<String> values) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(UseCaseTables.tagsId(table))) {
+            for (int i = 0; i < values.size(); i++) {
+                insert.setString(i + 1, values.get(i));
+            }
+            try (ResultSet id = insert.executeQuery()) {
+                id.next();
+                return id.getInt(1);
+            }
+        }
     }
 
     @Override

@@ -10,7 +10,8 @@ import org.iotbenchrunner.core.usecase.query.UseCaseQuery;
 import org.iotbenchrunner.core.usecase.query.UseCaseQueryVisitor;
 
 /**
- * The SQL of each TSBS use-case query type over the use cases' hypertables ({@link UseCaseTables}), in the shapes
+ * The SQL of each TSBS use-case query type over the use cases' hypertables, each joined to its use case's tags table
+ * on {@code tags_id} ({@link UseCaseTables}: tag keys and field names differ, so names need no table), in the shapes
  * of TSBS's TimescaleDB statements: aggregates by {@code time_bucket} and {@code GROUP BY}, newest rows by
  * {@code DISTINCT ON}, sessions and breakdowns by {@code lag}/{@code lead} over a truck's ten-minute buckets, so
  * that the database does the work.
@@ -249,7 +250,8 @@ final class TimescaleUseCaseQueries implements UseCaseQueryVisitor<String> {
         return "'" + text.replace("'", "''") + "'";
     }
 
+    /** The measurement's table joined to its tags table, as TSBS's queries read tags (its columns named alike). */
     private static String table(String measurement) {
-        return UseCaseTables.of(measurement).qualifiedName();
+        return UseCaseTables.of(measurement).withTags();
     }
 }

@@ -1,6 +1,7 @@
 package org.iotbenchrunner.timescaledb;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -14,8 +15,10 @@ import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
  * Use-case rows in PostgreSQL's binary COPY format for {@link UseCaseTables#copyIn}: one stream per measurement, each
- * tuple its time, its tag values (text, or int4 for an integer tag; NULL where missing) and its field values (float8 or
- * int8 as the column is, NULL where missing). Each measurement's buffer is reused from call to call.
+ * tuple its time, its tag set's id in the use case's tags table, the table's own tag values (text, or int4 for an
+ * integer tag; NULL where missing) and its field values (float8 or int8 as the column is, NULL where missing). Each
+ * measurement's buffer is reused from call to call. A tag set's id is asked of {@link TagSets} the first time the
+ * set is met, and remembered ({@link TagIds}).
  *
  * <p>A file's lines ({@link #encode(LineBatch)}) go into the same tuples straight from their bytes where they are
  * plain ({@link PlainLine}): no row, string or boxed number per line. A line that is not plain (escapes, quotes) is
@@ -33,10 +36,20 @@ final class UseCaseCopyRows {
     record Copy(UseCaseTables.Table table, String statement, CopyBuffer rows) {
     }
 
+    /** Gives a tag set's id (its values in the order of the table's shared tag keys, null where missing). */
+    interface TagSets {
+        int id(UseCaseTables.Table table, List<String> values) throws SQLException;
+    }
+
     private final Map<String, TableStream> streams = new HashMap<>();
+    private final TagSets tagSets;
+
+    UseCaseCopyRows(TagSets tagSets) {
+        this.tagSets = tagSets;
+    }
 
     /** The COPY streams of {@code rows}, one per measurement in the order of its first row, until the next call. */
-    List<Copy> encode(List<UseCaseRow> rows) {
+    List<Copy> encode(List<UseCaseRow> rows) throws SQLException {
         Map<String, TableStream> used = new LinkedHashMap<>();
         for (UseCaseRow row : rows) {
             stream(row.measurement(), used).add(row);
@@ -45,7 +58,7 @@ final class UseCaseCopyRows {
     }
 
     /** As {@link #encode(List)}, the batch's lines (one per row, each ending in a newline). */
-    List<Copy> encode(LineBatch lines) {
+    List<Copy> encode(LineBatch lines) throws SQLException {
         Map<String, TableStream> used = new LinkedHashMap<>();
         byte[] bytes = lines.bytes();
         TableStream last = null;
@@ -78,7 +91,7 @@ final class UseCaseCopyRows {
     private TableStream stream(String measurement, Map<String, TableStream> used) {
         TableStream stream = used.get(measurement);
         if (stream == null) {
-            stream = streams.computeIfAbsent(measurement, m -> new TableStream(UseCaseTables.of(m)));
+            stream = streams.computeIfAbsent(measurement, m -> new TableStream(UseCaseTables.of(m), tagSets));
             stream.start();
             used.put(measurement, stream);
         }
@@ -133,6 +146,9 @@ final class UseCaseCopyRows {
 
     private static final class TableStream {
         private final UseCaseTables.Table table;
+        private final TagSets tagSets;
+        private final TagIds tagIds = new TagIds();
+        private final int shared;
         private final RowColumns columns;
         private final boolean[] integer;
         private final boolean[] integerTag;
@@ -141,8 +157,10 @@ final class UseCaseCopyRows {
         private final String statement;
         private final PlainLine line;
 
-        TableStream(UseCaseTables.Table table) {
+        TableStream(UseCaseTables.Table table, TagSets tagSets) {
             this.table = table;
+            this.tagSets = tagSets;
+            this.shared = table.sharedTags();
             this.name = PlainLine.ascii(table.measurement().name());
             this.statement = UseCaseTables.copyIn(table);
             this.line = new PlainLine(table.measurement());
@@ -172,14 +190,18 @@ final class UseCaseCopyRows {
          * Adds the tuple of the plain line whose name ends at {@code nameEnd} and returns where the line ends;
          * -1, adding nothing, when it is not plain ({@link PlainLine}).
          */
-        int add(byte[] bytes, int nameEnd, int to) {
+        int add(byte[] bytes, int nameEnd, int to) throws SQLException {
             int end = line.read(bytes, nameEnd, to);
-            if (end < 0) {
+            if (end < 0 || !sharedTagsKey(bytes)) {
                 return -1;
             }
+            int tagsId = tagIds.id();
+            if (tagsId == TagIds.UNKNOWN) {
+                tagsId = learn(lineTagValues(bytes));
+            }
             int start = out.length();
-            out.putShort(1 + integerTag.length + integer.length).putInt(Long.BYTES)
-                    .putLong(timestamptz(line.timestampNanos));
+            out.putShort(2 + integerTag.length - shared + integer.length).putInt(Long.BYTES)
+                    .putLong(timestamptz(line.timestampNanos)).putInt(Integer.BYTES).putInt(tagsId);
             if (!addTags(bytes) || !addFields(bytes)) {
                 out.truncate(start);
                 return -1;
@@ -187,8 +209,37 @@ final class UseCaseCopyRows {
             return end;
         }
 
+        /** The line's shared tags as {@link #tagIds}' key; false if an integer one is no int4. */
+        private boolean sharedTagsKey(byte[] bytes) {
+            tagIds.clearKey();
+            for (int i = 0; i < shared; i++) {
+                int from = line.tagFrom[i];
+                if (from >= 0 && integerTag[i] && !line.int4(bytes, from, line.tagTo[i])) {
+                    return false;
+                }
+                tagIds.key(bytes, from, line.tagTo[i]);
+            }
+            return true;
+        }
+
+        private List<String> lineTagValues(byte[] bytes) {
+            List<String> values = new ArrayList<>(shared);
+            for (int i = 0; i < shared; i++) {
+                int from = line.tagFrom[i];
+                values.add(from < 0 ? null : new String(bytes, from, line.tagTo[i] - from, StandardCharsets.US_ASCII));
+            }
+            return values;
+        }
+
+        /** Asks the id of the key's tag set ({@code values}) and remembers it. */
+        private int learn(List<String> values) throws SQLException {
+            int id = tagSets.id(table, values);
+            tagIds.learn(id);
+            return id;
+        }
+
         private boolean addTags(byte[] bytes) {
-            for (int i = 0; i < integerTag.length; i++) {
+            for (int i = shared; i < integerTag.length; i++) {
                 int from = line.tagFrom[i];
                 if (from < 0) {
                     out.putInt(NULL);
@@ -220,11 +271,13 @@ final class UseCaseCopyRows {
             return true;
         }
 
-        void add(UseCaseRow row) {
+        void add(UseCaseRow row) throws SQLException {
             columns.read(row);
             int tags = columns.tagCount();
-            out.putShort(1 + tags + integer.length).putInt(Long.BYTES).putLong(timestamptz(row.timestampNanos()));
-            for (int i = 0; i < tags; i++) {
+            int tagsId = tagsId(row);
+            out.putShort(2 + tags - shared + integer.length).putInt(Long.BYTES)
+                    .putLong(timestamptz(row.timestampNanos())).putInt(Integer.BYTES).putInt(tagsId);
+            for (int i = shared; i < tags; i++) {
                 String value = columns.tag(i);
                 if (value == null) {
                     out.putInt(NULL);
@@ -245,6 +298,22 @@ final class UseCaseCopyRows {
                     out.putInt(Double.BYTES).putDouble(value.doubleValue());
                 }
             }
+        }
+
+        private int tagsId(UseCaseRow row) throws SQLException {
+            tagIds.clearKey();
+            List<String> values = new ArrayList<>(shared);
+            for (int i = 0; i < shared; i++) {
+                String value = columns.tag(i);
+                if (value != null && integerTag[i]) {
+                    integerTag(row, i, value);
+                }
+                byte[] bytes = value == null ? null : value.getBytes(StandardCharsets.UTF_8);
+                tagIds.key(bytes, bytes == null ? -1 : 0, bytes == null ? -1 : bytes.length);
+                values.add(value);
+            }
+            int id = tagIds.id();
+            return id == TagIds.UNKNOWN ? learn(values) : id;
         }
     }
 }

@@ -49,20 +49,29 @@ class TimescaleUseCaseIT extends UseCaseLoadKit {
         StoredRows stored = new StoredRows();
         for (UseCaseSchema.Measurement m : schema.measurements()) {
             try (Connection c = connect(); Statement s = c.createStatement();
-                 ResultSet r = s.executeQuery("SELECT * FROM " + UseCaseTables.of(m.name()).qualifiedName())) {
+                 ResultSet r = s.executeQuery("SELECT * FROM " + UseCaseTables.of(m.name()).withTags())) {
                 stored.addAll(m, r, row -> nanos(row.getObject("time", OffsetDateTime.class).toInstant()));
             }
         }
         return stored;
     }
 
-    /** Each table's rows, non-null values and rows without each tag, as the server counts them. */
+    /**
+     * Each table's rows (each with its tag set: the join to tags keeps them all), non-null values and rows without
+     * each tag, as the server counts them; every tag set once in the tags table.
+     */
     @Override
     protected void assertTheDatabaseHolds(UseCaseData data) throws SQLException {
         for (UseCaseSchema.Measurement m : data.schema().measurements()) {
-            String table = UseCaseTables.of(m.name()).qualifiedName();
-            assertThat(single("SELECT count(*) FROM " + table)).as(table + " rows")
+            UseCaseTables.Table t = UseCaseTables.of(m.name());
+            String table = t.withTags();
+            assertThat(single("SELECT count(*) FROM " + t.qualifiedName())).as(table + " rows")
                     .isEqualTo(data.rowsPerMeasurement().get(m.name()));
+            assertThat(single("SELECT count(*) FROM " + table)).as(table + " rows with their tags")
+                    .isEqualTo(data.rowsPerMeasurement().get(m.name()));
+            assertThat(single("SELECT count(*) FROM (SELECT 1 FROM " + t.tagsTable() + " GROUP BY " + String.join(", ",
+                    t.sharedTagKeys().stream().map(UseCaseTables::quoted).toList()) + " HAVING count(*) > 1) twice"))
+                    .as("tag sets stored twice").isZero();
             assertThat(single("SELECT " + m.fields().stream().map(f -> "count(" + UseCaseTables.quoted(f.name())
                     + ")").collect(Collectors.joining(" + ")) + " FROM " + table))
                     .as(table + " non-null values").isEqualTo(data.metricsPerMeasurement().get(m.name()));
@@ -70,7 +79,7 @@ class TimescaleUseCaseIT extends UseCaseLoadKit {
                 assertThat(single("SELECT count(*) FROM " + table + " WHERE " + UseCaseTables.quoted(key)
                         + " IS NULL")).as(table + " rows without " + key).isEqualTo(data.rowsWithout(m.name(), key));
                 assertThat(text("SELECT data_type FROM information_schema.columns WHERE table_schema = '"
-                        + UseCaseTables.schemaOf(data.schema().useCase()) + "' AND table_name = '" + m.name()
+                        + UseCaseTables.schemaOf(data.schema().useCase()) + "' AND table_name = '" + t.tableOf(key)
                         + "' AND column_name = '" + key + "'")).as(table + "'s " + key)
                         .isEqualTo(m.integerTag(key) ? "integer" : "text");
             }
@@ -108,13 +117,13 @@ class TimescaleUseCaseIT extends UseCaseLoadKit {
                 .findFirst().orElseThrow();
         String missing = withoutField.fields().stream().filter(f -> f.value() == null).findFirst().orElseThrow()
                 .name();
-        String table = UseCaseTables.of(withoutField.measurement()).qualifiedName();
+        String table = UseCaseTables.of(withoutField.measurement()).withTags();
         assertThat(single("SELECT count(*) FROM " + table + " WHERE name = '" + tag(withoutField, "name")
                 + "' AND time = " + literal(withoutField) + " AND " + UseCaseTables.quoted(missing) + " IS NULL"))
                 .isEqualTo(1L);
 
         UseCaseRow nameless = rows.stream().filter(r -> tag(r, "name") == null).findFirst().orElseThrow();
-        table = UseCaseTables.of(nameless.measurement()).qualifiedName();
+        table = UseCaseTables.of(nameless.measurement()).withTags();
         String driver = tag(nameless, "driver") == null ? "NULL" : "'" + tag(nameless, "driver") + "'";
         assertThat(single("SELECT count(*) FROM " + table + " WHERE name IS NULL AND driver "
                 + "IS NOT DISTINCT FROM " + driver + " AND time = " + literal(nameless))).isGreaterThanOrEqualTo(1L);

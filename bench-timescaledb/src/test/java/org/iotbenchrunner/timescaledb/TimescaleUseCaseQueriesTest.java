@@ -22,7 +22,7 @@ class TimescaleUseCaseQueriesTest {
                 UseCaseQuery.CPU_METRICS.subList(0, 2), null, START, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS "
                 + "time, max(usage_user) AS max_usage_user, max(usage_system) AS max_usage_system FROM "
-                + "tsbs_devops.\"cpu\" WHERE hostname IN ('host_3', 'host_0')" + WINDOW + " GROUP BY 1 ORDER BY 1");
+                + "tsbs_devops.\"cpu\" JOIN tsbs_devops.tags ON tags.id = tags_id WHERE hostname IN ('host_3', 'host_0')" + WINDOW + " GROUP BY 1 ORDER BY 1");
     }
 
     @Test
@@ -30,7 +30,7 @@ class TimescaleUseCaseQueriesTest {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.DOUBLE_GROUPBY_1, List.of(), List.of("usage_user"), null,
                 START, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '3600 seconds', time) AS "
-                + "time, hostname AS device, avg(usage_user) AS mean_usage_user FROM tsbs_devops.\"cpu\" WHERE "
+                + "time, hostname AS device, avg(usage_user) AS mean_usage_user FROM tsbs_devops.\"cpu\" JOIN tsbs_devops.tags ON tags.id = tags_id WHERE "
                 + "hostname IS NOT NULL" + WINDOW + " GROUP BY 1, 2 ORDER BY 1, 2");
     }
 
@@ -39,7 +39,7 @@ class TimescaleUseCaseQueriesTest {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.GROUPBY_ORDERBY_LIMIT, List.of(), List.of("usage_user"),
                 null, null, END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time_bucket(INTERVAL '60 seconds', time) AS "
-                + "time, max(usage_user) AS max_usage_user FROM tsbs_devops.\"cpu\" WHERE hostname IS NOT NULL AND "
+                + "time, max(usage_user) AS max_usage_user FROM tsbs_devops.\"cpu\" JOIN tsbs_devops.tags ON tags.id = tags_id WHERE hostname IS NOT NULL AND "
                 + "usage_user IS NOT NULL AND time < '2016-01-01T04:12:05Z' GROUP BY 1 ORDER BY 1 DESC LIMIT 5");
     }
 
@@ -48,7 +48,7 @@ class TimescaleUseCaseQueriesTest {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.LASTPOINT, List.of(), List.of("usage_user", "usage_idle"),
                 null, null, null);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT DISTINCT ON (hostname) time, hostname AS "
-                + "device, usage_user, usage_idle FROM tsbs_devops.\"cpu\" WHERE hostname IS NOT NULL "
+                + "device, usage_user, usage_idle FROM tsbs_devops.\"cpu\" JOIN tsbs_devops.tags ON tags.id = tags_id WHERE hostname IS NOT NULL "
                 + "ORDER BY hostname, time DESC");
     }
 
@@ -56,7 +56,7 @@ class TimescaleUseCaseQueriesTest {
     void highLoadJudgesTheNewestRowThatNamesItsLoadCapacity() {
         UseCaseQuery q = new UseCaseQuery(UseCaseQueryType.HIGH_LOAD, List.of(), List.of(), "Nor'th", null, null);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT time, device, current_load FROM (SELECT "
-                + "DISTINCT ON (name) time, name AS device, current_load, load_capacity FROM tsbs_iot.\"diagnostics\" "
+                + "DISTINCT ON (name) time, name AS device, current_load, load_capacity FROM tsbs_iot.\"diagnostics\" JOIN tsbs_iot.tags ON tags.id = tags_id "
                 + "WHERE name IS NOT NULL AND fleet = 'Nor''th' AND load_capacity IS NOT NULL ORDER BY name, "
                 + "time DESC) newest WHERE current_load / load_capacity::double precision > 0.9");
     }
@@ -67,7 +67,7 @@ class TimescaleUseCaseQueriesTest {
                 END);
         assertThat(TimescaleUseCaseQueries.sql(q)).isEqualTo("SELECT name AS device FROM (SELECT name, "
                 + "time_bucket(INTERVAL '600 seconds', time) AS bucket, avg(velocity) AS velocity FROM "
-                + "tsbs_iot.\"readings\" WHERE name IS NOT NULL AND velocity IS NOT NULL AND fleet = 'West'" + WINDOW
+                + "tsbs_iot.\"readings\" JOIN tsbs_iot.tags ON tags.id = tags_id WHERE name IS NOT NULL AND velocity IS NOT NULL AND fleet = 'West'" + WINDOW
                 + " GROUP BY name, bucket) buckets WHERE velocity > 1.0 GROUP BY name HAVING count(*) > 22");
     }
 
@@ -89,13 +89,13 @@ class TimescaleUseCaseQueriesTest {
     void readGroupIsEveryRowOfOneGroupWithItsTagsAsLabels() {
         assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_READ_GROUP, 7)))
                 .isEqualTo("SELECT time, devname AS device, devid, devgroup, temperature, humidity FROM "
-                        + "study_thermo.\"devices\" WHERE devgroup = 7");
+                        + "study_thermo.\"devices\" JOIN study_thermo.tags ON tags.id = tags_id WHERE devgroup = 7");
     }
 
     /** Sums are bigints (PostgreSQL's sum of a bigint is numeric), averages doubles, count counts rows. */
     @Test
     void eachAggregateIsOneStatementOverTheGroupsBelowTheBound() {
-        String from = " FROM study_thermo.\"devices\" WHERE devgroup < 10";
+        String from = " FROM study_thermo.\"devices\" JOIN study_thermo.tags ON tags.id = tags_id WHERE devgroup < 10";
         assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_COUNT, 10)))
                 .isEqualTo("SELECT count(*) AS count" + from);
         assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_SUM, 10)))
@@ -105,14 +105,14 @@ class TimescaleUseCaseQueriesTest {
         assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_MAX, 10)))
                 .isEqualTo("SELECT max(temperature) AS max_temperature" + from);
         assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_MIN, 100)))
-                .isEqualTo("SELECT min(temperature) AS min_temperature FROM study_thermo.\"devices\" "
+                .isEqualTo("SELECT min(temperature) AS min_temperature FROM study_thermo.\"devices\" JOIN study_thermo.tags ON tags.id = tags_id "
                         + "WHERE devgroup < 100");
     }
 
     @Test
     void perGroupAndPerMinuteSummariseTemperature() {
         String summary = "count(temperature) AS count_temperature, sum(temperature)::bigint AS sum_temperature, "
-                + "avg(temperature)::double precision AS avg_temperature FROM study_thermo.\"devices\" "
+                + "avg(temperature)::double precision AS avg_temperature FROM study_thermo.\"devices\" JOIN study_thermo.tags ON tags.id = tags_id "
                 + "WHERE devgroup < 30";
         assertThat(TimescaleUseCaseQueries.sql(UseCaseQuery.thermo(UseCaseQueryType.THERMO_BY_GROUP, 30)))
                 .isEqualTo("SELECT devgroup, " + summary + " GROUP BY devgroup");

@@ -27,12 +27,13 @@ class UseCaseCopyLinesTest {
     private static final String CPU_TAGS = "cpu,hostname=host_0,region=eu-central-1,datacenter=eu-central-1a,rack=6,"
             + "os=Ubuntu15.10,arch=x86,team=SF,service=19,service_version=1,service_environment=test";
 
-    private final UseCaseCopyRows byLines = new UseCaseCopyRows();
-    private final UseCaseCopyRows byRows = new UseCaseCopyRows();
+    private final NumberedTagSets tagSets = new NumberedTagSets();
+    private final UseCaseCopyRows byLines = new UseCaseCopyRows(tagSets);
+    private final UseCaseCopyRows byRows = new UseCaseCopyRows(tagSets);
 
     @ParameterizedTest
     @EnumSource(UseCase.class)
-    void generatedLinesGiveTheBytesOfTheirRows(UseCase useCase) {
+    void generatedLinesGiveTheBytesOfTheirRows(UseCase useCase) throws Exception {
         List<UseCaseRow> rows = new ArrayList<>();
         UseCaseGenerator.of(new UseCaseSpec(useCase, 123, 3, Instant.parse("2016-01-01T00:00:00Z"),
                 Instant.parse("2016-01-01T02:00:00Z"), Duration.ofSeconds(10))).forEachRow(rows::add);
@@ -43,7 +44,7 @@ class UseCaseCopyLinesTest {
 
     /** TSBS writes decimal metrics as integers ({@code 58i}): they go as the doubles the parsed rows hold. */
     @Test
-    void tsbsIntegersForDecimalFieldsAreDoubles() {
+    void tsbsIntegersForDecimalFieldsAreDoubles() throws Exception {
         String line = CPU_TAGS + " usage_user=58i,usage_system=-2i,usage_idle=24i 1451606400000000000";
 
         assertSameCopies(List.of(line), List.of(UseCaseLineProtocol.parse(line)));
@@ -51,7 +52,7 @@ class UseCaseCopyLinesTest {
 
     /** Fields and tags in another order or missing, decimals of every shape: still the same tuple. */
     @Test
-    void reorderedMissingAndOddlyWrittenValuesGiveTheSameTuple() {
+    void reorderedMissingAndOddlyWrittenValuesGiveTheSameTuple() throws Exception {
         List<String> lines = List.of(
                 "cpu,region=eu,hostname=host_1 usage_idle=0.1,usage_user=.5,usage_system=5. 1451606400000000001",
                 "cpu,hostname=host_2 usage_user=-0,usage_nice=1e3,usage_irq=-1.5E-7 -1451606400000000000",
@@ -66,7 +67,7 @@ class UseCaseCopyLinesTest {
 
     /** A line that is not plain (escapes, quotes, non-ASCII tag text) goes through the parsed row. */
     @Test
-    void linesThatAreNotPlainAreParsed() {
+    void linesThatAreNotPlainAreParsed() throws Exception {
         List<String> lines = List.of(
                 "cpu,hostname=host\\ 0,region=a\\,b usage_user=1i 1451606400000000000",
                 "cpu,hostname=hôte usage_user=1i 1451606400000000000",
@@ -120,7 +121,20 @@ class UseCaseCopyLinesTest {
         }
     }
 
-    private void assertSameCopies(List<String> lines, List<UseCaseRow> rows) {
+    /** Each client asks a tag set's id once, however many of its rows and lines have the set. */
+    @Test
+    void aTagSetIsAskedOnce() throws Exception {
+        String line = CPU_TAGS + " usage_user=58i 1451606400000000000";
+        byLines.encode(batch(List.of(line, line)));
+        byLines.encode(batch(List.of(line)));
+        byRows.encode(List.of(UseCaseLineProtocol.parse(line), UseCaseLineProtocol.parse(line)));
+
+        assertThat(tagSets.asked).containsExactly(List.of("host_0", "eu-central-1", "eu-central-1a", "6",
+                "Ubuntu15.10", "x86", "SF", "19", "1", "test"), List.of("host_0", "eu-central-1", "eu-central-1a", "6",
+                "Ubuntu15.10", "x86", "SF", "19", "1", "test"));
+    }
+
+    private void assertSameCopies(List<String> lines, List<UseCaseRow> rows) throws Exception {
         List<String> expected = hex(byRows.encode(rows));
         assertThat(hex(byLines.encode(batch(lines)))).isEqualTo(expected);
         assertThat(hex(byLines.encode(batch(lines)))).as("buffers reused").isEqualTo(expected);
