@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
@@ -18,11 +19,14 @@ import java.util.zip.DeflaterOutputStream;
 /**
  * An RGB image written as a PNG with its resolution (pHYs). ImageIO's writer copies every row through the raster and
  * tries all five filters on it in Java, which was most of a short run's report CPU; here each row gets the Sub filter
- * (a chart is mostly runs of one colour) and zlib does the rest.
+ * (a chart is mostly runs of one colour), a row equal to the one above gets the Up filter (all zeros: margins and bars
+ * repeat rows, and comparing them is cheaper than filtering), and zlib does the rest, at its fastest level: level 6 took three times the
+ * CPU (0.33 against 0.11 s for a noop run's nine charts) for files a fifth smaller.
  */
 final class PngFile {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     private static final byte FILTER_SUB = 1;
+    private static final byte FILTER_UP = 2;
     private static final double INCHES_PER_METRE = 1 / 0.0254;
 
     private PngFile() {
@@ -73,13 +77,21 @@ final class PngFile {
         int[] pixels = buffer.getData();
         int stride = model.getScanlineStride();
         ByteArrayOutputStream compressed = new ByteArrayOutputStream(width * height / 8);
-        Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION);
+        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
         try (OutputStream zlib = new DeflaterOutputStream(compressed, deflater, 1 << 16)) {
             byte[] row = new byte[1 + 3 * width];
             row[0] = FILTER_SUB;
+            byte[] sameAsAbove = new byte[1 + 3 * width];
+            sameAsAbove[0] = FILTER_UP;
             for (int y = 0; y < height; y++) {
-                subFiltered(pixels, buffer.getOffset() + y * stride, width, row);
-                zlib.write(row);
+                int start = buffer.getOffset() + y * stride;
+                int above = start - stride;
+                if (y > 0 && Arrays.equals(pixels, start, start + width, pixels, above, above + width)) {
+                    zlib.write(sameAsAbove);
+                } else {
+                    subFiltered(pixels, start, width, row);
+                    zlib.write(row);
+                }
             }
         } finally {
             deflater.end();

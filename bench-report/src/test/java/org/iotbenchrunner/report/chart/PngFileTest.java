@@ -23,6 +23,11 @@ class PngFileTest {
                 image.setRGB(x, y, x < 20 ? 0x1565C0 : random.nextInt());
             }
         }
+        for (int y = 4; y < 8; y++) { // rows equal to the one above
+            for (int x = 0; x < image.getWidth(); x++) {
+                image.setRGB(x, y, image.getRGB(x, 3));
+            }
+        }
         Path file = dir.resolve("chart.png");
         PngFile.write(image, 150, file);
 
