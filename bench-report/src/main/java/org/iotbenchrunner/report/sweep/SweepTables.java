@@ -25,8 +25,17 @@ final class SweepTables {
         List<String> values = t.rows().stream().map(r -> r.value() + (r.baseline() ? " *" : "")).toList();
         return layout(title, t.axis().key(), values, metrics, m -> metricName(m, labels), (i, m) -> {
             AxisTable.Row row = t.rows().get(i);
-            return row.baseline() ? absolute(row.value(m), m, labels) : change(t.changePct(row, m), labels);
+            return row.baseline() ? absolute(row.value(m), m, labels) : relative(t, row, m, labels);
         }, t.transposed(), note, labels);
+    }
+
+    /** The change from the baseline; from a baseline of exactly 0 no % exists, so the measured value is shown. */
+    private static String relative(AxisTable t, AxisTable.Row row, SweepMetric m, Labels labels) {
+        Double base = t.baselineRow().value(m);
+        if (base != null && base == 0 && row.value(m) != null) {
+            return absolute(row.value(m), m, labels);
+        }
+        return change(t.changePct(row, m), labels);
     }
 
     /** The study's rows for a key, in its units (I/O in GB as it printed them). */

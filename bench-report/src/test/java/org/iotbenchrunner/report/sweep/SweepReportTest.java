@@ -58,6 +58,17 @@ class SweepReportTest {
     }
 
     @Test
+    void fromABaselineOfZeroTheMeasuredFigureIsShownNotADash() {
+        SweepAxis axis = SweepAxis.parse("CLIENT_NUMBER=1,*16", null);
+        AxisTable t = new AxisTable(axis, "iotdb", List.of(
+                new AxisTable.Row("1", false, Map.of(SweepMetric.QUERY_IO, 3.0 * 1024 * 1024), 1),
+                new AxisTable.Row("16", true, Map.of(SweepMetric.QUERY_IO, 0.0), 1)), false);
+
+        assertThat(t.changePct(t.rows().get(0), SweepMetric.QUERY_IO)).isNull();
+        assertThat(SweepTables.axis(t, "IoTDB", null, en).rows().get(0)).contains("3.0");
+    }
+
+    @Test
     void aTransposedTableHasTheValuesAsColumnsAndTheMetricsAsRows() throws Exception {
         SweepRuns sweep = SweepRuns.load(SweepFixtures.write(dir));
         Table t = SweepTables.axis(AxisTable.of(sweep, SweepFixtures.COMPRESSOR, "iotdb", true), "IoTDB", null, en);
