@@ -3,6 +3,7 @@ package org.iotbenchrunner.timescaledb;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import org.iotbenchrunner.core.usecase.LineKeys;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
 
 /**
@@ -52,7 +53,7 @@ final class PlainLine {
         int i = nameEnd;
         int count = 0;
         while (i < to && line[i] == ',') {
-            int t = name(tagKeys, line, i + 1, to, count);
+            int t = LineKeys.indexOf(tagKeys, line, i + 1, to, count);
             int keyEnd = t < 0 ? -1 : i + 1 + tagKeys[t].length;
             int end = t < 0 || tagFrom[t] >= 0 ? -1 : valueEnd(line, keyEnd + 1, to, true);
             if (end <= keyEnd + 1) {
@@ -68,7 +69,7 @@ final class PlainLine {
         }
         count = 0;
         do {
-            int f = name(fieldNames, line, i + 1, to, count);
+            int f = LineKeys.indexOf(fieldNames, line, i + 1, to, count);
             int keyEnd = f < 0 ? -1 : i + 1 + fieldNames[f].length;
             int end = f < 0 || fieldFrom[f] >= 0 ? -1 : valueEnd(line, keyEnd + 1, to, false);
             if (end <= keyEnd + 1) {
@@ -183,31 +184,6 @@ final class PlainLine {
             }
         }
         return -1;
-    }
-
-    /**
-     * The index of the name written at {@code from} and followed by '=', -1 if none. Lines mostly list names in
-     * the schema's order, so the expected one is tried first.
-     */
-    private static int name(byte[][] names, byte[] line, int from, int to, int expected) {
-        if (expected < names.length && named(names[expected], line, from, to)) {
-            return expected;
-        }
-        for (int n = 0; n < names.length; n++) {
-            if (named(names[n], line, from, to)) {
-                return n;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean named(byte[] name, byte[] line, int from, int to) {
-        int end = from + name.length;
-        return end < to && line[end] == '=' && Arrays.equals(name, 0, name.length, line, from, end);
-    }
-
-    static boolean matches(byte[] name, byte[] line, int from, int to) {
-        return Arrays.equals(name, 0, name.length, line, from, to);
     }
 
     static byte[] ascii(String name) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.usecase.LineBatch;
+import org.iotbenchrunner.core.usecase.LineKeys;
 import org.iotbenchrunner.core.usecase.RowColumns;
 import org.iotbenchrunner.core.usecase.UseCaseLineProtocol;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
@@ -64,7 +65,7 @@ final class UseCaseCopyRows {
         TableStream last = null;
         for (int from = 0, end = lines.length(); from < end; ) {
             int nameEnd = plainNameEnd(bytes, from, end);
-            if (last == null || nameEnd < 0 || !PlainLine.matches(last.name, bytes, from, nameEnd)) {
+            if (last == null || nameEnd < 0 || !LineKeys.matches(last.name, bytes, from, nameEnd)) {
                 last = nameEnd < 0 ? null : stream(bytes, from, nameEnd, used);
             }
             int to = last == null ? -1 : last.add(bytes, nameEnd, end);
@@ -81,7 +82,7 @@ final class UseCaseCopyRows {
     /** The stream of the measurement named by {@code line[from, nameEnd)}, found among the used ones first. */
     private TableStream stream(byte[] line, int from, int nameEnd, Map<String, TableStream> used) {
         for (TableStream stream : used.values()) {
-            if (PlainLine.matches(stream.name, line, from, nameEnd)) {
+            if (LineKeys.matches(stream.name, line, from, nameEnd)) {
                 return stream;
             }
         }

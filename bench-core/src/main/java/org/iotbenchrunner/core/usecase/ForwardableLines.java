@@ -49,7 +49,7 @@ final class ForwardableLines {
         }
         long seen = 0;
         while (i < to && line[i] == ',') {
-            int t = key(shape.tagKeys, line, i + 1, to, Long.bitCount(seen));
+            int t = LineKeys.indexOf(shape.tagKeys, line, i + 1, to, Long.bitCount(seen));
             if (t < 0 || (seen & 1L << t) != 0) {
                 return -1;
             }
@@ -70,7 +70,7 @@ final class ForwardableLines {
         long seen = 0;
         int count = 0;
         do {
-            int f = key(shape.fields, line, i + 1, to, count);
+            int f = LineKeys.indexOf(shape.fields, line, i + 1, to, count);
             if (f < 0 || (seen & 1L << f) != 0) {
                 return -1;
             }
@@ -100,50 +100,16 @@ final class ForwardableLines {
     }
 
     private Shape shape(byte[] line, int from, int to) {
-        if (matches(shapes[lastShape].name, line, from, to)) {
+        if (LineKeys.matches(shapes[lastShape].name, line, from, to)) {
             return shapes[lastShape];
         }
         for (int m = 0; m < shapes.length; m++) {
-            if (matches(shapes[m].name, line, from, to)) {
+            if (LineKeys.matches(shapes[m].name, line, from, to)) {
                 lastShape = m;
                 return shapes[m];
             }
         }
         return null;
-    }
-
-    /**
-     * The index among {@code names} of the key at {@code from}: a name followed by '=' (names are plain, so that is
-     * the whole key), else -1. Compared in place, without first scanning for the '='; lines mostly list names in the
-     * schema's order, so the expected one is tried first.
-     */
-    private static int key(byte[][] names, byte[] line, int from, int to, int expected) {
-        if (expected < names.length && keyAt(names[expected], line, from, to)) {
-            return expected;
-        }
-        for (int n = 0; n < names.length; n++) {
-            if (keyAt(names[n], line, from, to)) {
-                return n;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean keyAt(byte[] name, byte[] line, int from, int to) {
-        int end = from + name.length;
-        return end < to && line[end] == '=' && matches(name, line, from, end);
-    }
-
-    private static boolean matches(byte[] name, byte[] line, int from, int to) {
-        if (name.length != to - from) {
-            return false;
-        }
-        for (int i = 0; i < name.length; i++) {
-            if (name[i] != line[from + i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** {@code -?[0-9]{1,18}i}: a long that cannot overflow. */
