@@ -123,6 +123,10 @@ public final class LoadRun {
             }
             sampler = session.sampler() != null ? session.sampler().get() : null;
             Measured measured = measure(binding, session, schema, clients, sampler);
+            // the workers' connections go before the disk probe opens its own: with as many workers as the server
+            // takes connections (the ranking's 100 against PostgreSQL's max_connections 100) it was refused
+            clients.forEach(UseCaseClient::close);
+            clients.clear();
             UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, endpoint -> {
                 try (UseCaseClient client = useCases.open(endpoint, config)) {
                     return client.useCaseDiskSize(schema);
