@@ -131,7 +131,7 @@ final class RunCommand implements Callable<Integer> {
         command.pinHarness(base.arrangement());
         boolean allGood = true;
         for (SweepPlan sweep : sweeps) {
-            allGood &= new SweepRun(sweep, preset, out, System.console() != null, test.resume).run();
+            allGood &= new SweepRun(sweep, preset, out, System.console() != null, test.resume, !test.noReport).run();
         }
         sayProcessCpu(out);
         return allGood ? 0 : BenchCommand.EXIT_RUN_FAILED;

@@ -39,20 +39,25 @@ public final class SweepRun {
     private final PrintStream out;
     private final boolean interactive;
     private final boolean resume;
+    private final boolean htmlReport;
     private final LongSupplier nanos;
     private SweepFolder folder;
     private volatile Integer running;
 
-    public SweepRun(SweepPlan sweep, String preset, PrintStream out, boolean interactive, boolean resume) {
-        this(sweep, preset, out, interactive, resume, System::nanoTime);
+    /** {@code htmlReport} false (--no-report) leaves each cell's HTML report out; the sweep report is written. */
+    public SweepRun(SweepPlan sweep, String preset, PrintStream out, boolean interactive, boolean resume,
+            boolean htmlReport) {
+        this(sweep, preset, out, interactive, resume, htmlReport, System::nanoTime);
     }
 
-    SweepRun(SweepPlan sweep, String preset, PrintStream out, boolean interactive, boolean resume, LongSupplier nanos) {
+    SweepRun(SweepPlan sweep, String preset, PrintStream out, boolean interactive, boolean resume, boolean htmlReport,
+            LongSupplier nanos) {
         this.sweep = sweep;
         this.preset = preset;
         this.out = out;
         this.interactive = interactive;
         this.resume = resume;
+        this.htmlReport = htmlReport;
         this.nanos = nanos;
     }
 
@@ -115,7 +120,7 @@ public final class SweepRun {
         folder.mark(k, RUNNING, null);
         running = k;
         try {
-            boolean good = new Campaign(cell.plan(), out, interactive, resume).run();
+            boolean good = new Campaign(cell.plan(), out, interactive, resume, htmlReport).run();
             folder.mark(k, good ? COMPLETED : FAILED, good ? null : "a run failed, timed out, had failed "
                     + "operations or mismatches (see its results)");
             return good;

@@ -70,7 +70,7 @@ class SweepIT {
     @Test
     void theStudysTinyPresetRunsOnNoopWhatMeansSomethingThere() {
         CommandRun run = CommandRun.of("run", "--db", "noop", "--sweep-preset", "iot-study-tiny", "--verify",
-                "--out", out.toString());
+                "--no-report", "--out", out.toString());
         assertThat(run.exit()).as(run.stdout() + run.stderr()).isZero();
         assertThat(run.stdout()).contains("Sweep preset iot-study-tiny: 3 sweeps, 11 cells, 18 tests; at most 0h 18m "
                 + "of measured time", "iot-study-tiny/storage: skipped, none of its factors means something to "
@@ -86,6 +86,10 @@ class SweepIT {
         RunResult qa = ResultFiles.read(root.resolve("query/01-QUERY_INTERVAL-20000_QUERY_DEVICE_NUM-1"
                 + "_QUERY_SENSOR_NUM-2/small/noop/read.json"));
         assertThat(qa.environment().config()).containsEntry("OPERATION_PROPORTION", "0:0:0:0:0:0:1:0:0:0:0:0:0");
+        // --no-report leaves each cell's HTML report out, never the sweep's own
+        assertThat(root.resolve("query/01-QUERY_INTERVAL-20000_QUERY_DEVICE_NUM-1_QUERY_SENSOR_NUM-2/small/report"))
+                .doesNotExist();
+        assertThat(root.resolve("query/report/index.html")).exists();
     }
 
     private Path result(SweepManifest.Cell cell, String test) {
