@@ -47,38 +47,46 @@ final class PlainLine {
      * {@code to}: afterwards a missing tag or field has {@code from} -1. Returns where the line ends, or -1 when it
      * is not plain (then the positions mean nothing).
      */
+    /**
+     * Reads the {@code key=value} pair at {@code from} into the positions of its name among {@code names}; returns
+     * where its value ends, or -1 when the key is unknown, repeated or its value empty or not plain.
+     */
+    private static int pair(byte[] line, int from, int to, byte[][] names, int[] valueFrom, int[] valueTo,
+            int expected, boolean tag) {
+        int n = LineKeys.indexOf(names, line, from, to, expected);
+        if (n < 0 || valueFrom[n] >= 0) {
+            return -1;
+        }
+        int start = from + names[n].length + 1;
+        int end = valueEnd(line, start, to, tag);
+        if (end <= start) {
+            return -1;
+        }
+        valueFrom[n] = start;
+        valueTo[n] = end;
+        return end;
+    }
+
     int read(byte[] line, int nameEnd, int to) {
         Arrays.fill(tagFrom, -1);
         Arrays.fill(fieldFrom, -1);
         int i = nameEnd;
         int count = 0;
         while (i < to && line[i] == ',') {
-            int t = LineKeys.indexOf(tagKeys, line, i + 1, to, count);
-            int keyEnd = t < 0 ? -1 : i + 1 + tagKeys[t].length;
-            int end = t < 0 || tagFrom[t] >= 0 ? -1 : valueEnd(line, keyEnd + 1, to, true);
-            if (end <= keyEnd + 1) {
+            i = pair(line, i + 1, to, tagKeys, tagFrom, tagTo, count++, true);
+            if (i < 0) {
                 return -1;
             }
-            tagFrom[t] = keyEnd + 1;
-            tagTo[t] = end;
-            count++;
-            i = end;
         }
         if (i >= to || line[i] != ' ') {
             return -1;
         }
         count = 0;
         do {
-            int f = LineKeys.indexOf(fieldNames, line, i + 1, to, count);
-            int keyEnd = f < 0 ? -1 : i + 1 + fieldNames[f].length;
-            int end = f < 0 || fieldFrom[f] >= 0 ? -1 : valueEnd(line, keyEnd + 1, to, false);
-            if (end <= keyEnd + 1) {
+            i = pair(line, i + 1, to, fieldNames, fieldFrom, fieldTo, count++, false);
+            if (i < 0) {
                 return -1;
             }
-            fieldFrom[f] = keyEnd + 1;
-            fieldTo[f] = end;
-            count++;
-            i = end;
         } while (i < to && line[i] == ',');
         if (i >= to || line[i] != ' ') {
             return -1;
