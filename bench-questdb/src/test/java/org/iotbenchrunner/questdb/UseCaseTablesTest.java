@@ -13,7 +13,7 @@ class UseCaseTablesTest {
     void registeringDropsAndCreatesOneTablePerMeasurementWithSymbolTagsAndTypedFields() {
         assertThat(UseCaseTables.create(UseCaseSchema.of(UseCase.IOT))).containsExactly(
                 "DROP TABLE IF EXISTS \"readings\"",
-                "CREATE TABLE \"readings\" (time TIMESTAMP, \"name\" SYMBOL CAPACITY 4096 CACHE INDEX, "
+                "CREATE TABLE \"readings\" (time TIMESTAMP, \"name\" SYMBOL CAPACITY 4096 CACHE, "
                         + "\"fleet\" SYMBOL CAPACITY 4096 CACHE, \"driver\" SYMBOL CAPACITY 4096 CACHE, "
                         + "\"model\" SYMBOL CAPACITY 4096 CACHE, \"device_version\" SYMBOL CAPACITY 4096 CACHE, "
                         + "\"load_capacity\" SYMBOL CAPACITY 4096 CACHE, \"fuel_capacity\" SYMBOL CAPACITY 4096 CACHE, "
@@ -21,7 +21,7 @@ class UseCaseTablesTest {
                         + "\"longitude\" DOUBLE, \"elevation\" DOUBLE, \"velocity\" DOUBLE, \"heading\" DOUBLE, "
                         + "\"grade\" DOUBLE, \"fuel_consumption\" DOUBLE) TIMESTAMP(time) PARTITION BY DAY WAL",
                 "DROP TABLE IF EXISTS \"diagnostics\"",
-                "CREATE TABLE \"diagnostics\" (time TIMESTAMP, \"name\" SYMBOL CAPACITY 4096 CACHE INDEX, "
+                "CREATE TABLE \"diagnostics\" (time TIMESTAMP, \"name\" SYMBOL CAPACITY 4096 CACHE, "
                         + "\"fleet\" SYMBOL CAPACITY 4096 CACHE, \"driver\" SYMBOL CAPACITY 4096 CACHE, "
                         + "\"model\" SYMBOL CAPACITY 4096 CACHE, \"device_version\" SYMBOL CAPACITY 4096 CACHE, "
                         + "\"load_capacity\" SYMBOL CAPACITY 4096 CACHE, \"fuel_capacity\" SYMBOL CAPACITY 4096 CACHE, "
@@ -33,7 +33,7 @@ class UseCaseTablesTest {
     void devopsIndexesTheHostnameAndCpuOnlyIsDevopsCpu() {
         assertThat(UseCaseTables.create(UseCaseSchema.of(UseCase.DEVOPS))).hasSize(18)
                 .filteredOn(s -> s.startsWith("CREATE TABLE \"diskio\"")).singleElement().asString()
-                .contains("(time TIMESTAMP, \"hostname\" SYMBOL CAPACITY 4096 CACHE INDEX, ")
+                .contains("(time TIMESTAMP, \"hostname\" SYMBOL CAPACITY 4096 CACHE, ")
                 .contains("\"serial\" SYMBOL CAPACITY 4096 CACHE, \"reads\" LONG");
         assertThat(UseCaseTables.measurement("cpu")).isEqualTo(UseCaseSchema.of(UseCase.CPU_ONLY).measurement("cpu"));
         assertThat(UseCaseTables.allTables()).containsExactly("cpu", "devices", "diagnostics", "disk", "diskio",

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,6 +24,7 @@ import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.spi.RowSink;
 import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.LineBatch;
+import org.iotbenchrunner.core.usecase.LinePost;
 import org.iotbenchrunner.core.usecase.UseCaseLines;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -55,6 +57,7 @@ final class VictoriaMetricsClient implements DatabaseClient, UseCaseClient {
     private final VmUseCaseQueries useCaseQueries;
     private final URI write;
     private final URI useCaseWrite;
+    private LinePost linePost;
     private boolean wrote;
 
     VictoriaMetricsClient(Endpoint endpoint, BenchmarkConfig config) {
@@ -156,8 +159,15 @@ final class VictoriaMetricsClient implements DatabaseClient, UseCaseClient {
         if (lines.rows() == 0) {
             return;
         }
-        send(request(useCaseWrite, writeTimeout).header("Content-Type", "text/plain; charset=utf-8")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(lines.bytes(), 0, lines.length())).build());
+        if (linePost == null) {
+            linePost = new LinePost(useCaseWrite, writeTimeout, authorization == null ? Map.of()
+                    : Map.of("Authorization", authorization));
+        }
+        LinePost.Refusal refusal = linePost.post(lines);
+        if (refusal != null) {
+            throw new IOException("VictoriaMetrics answered HTTP " + refusal.status() + " to POST "
+                    + useCaseWrite.getPath() + ": " + refusal.body());
+        }
         wrote = true;
     }
 

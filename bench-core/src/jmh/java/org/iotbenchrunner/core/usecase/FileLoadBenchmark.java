@@ -31,7 +31,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * {@value #ROWS} rows x 10 metrics, as TSBS writes it ({@code tsbs}: integer values, {@code 58i}) or as we do
  * ({@code ours}: decimals), read into 10,000-row request bodies. {@code parsed}: every line parsed, shaped and
  * written again into a String, encoded to bytes as the drivers do (the path before lines were forwarded);
- * {@code forwarded}: {@link UseCaseFileLines} into one reused {@link LineBatch}. Scores are per metric: run with
+ * {@code forwarded}: {@link UseCaseFileLines} into one reused {@link LineBatch}; {@code surveyed}: the pass before
+ * a load that counts the file's rows, metrics and bytes and hashes it ({@link UseCaseDataFile#survey}). Scores are
+ * per metric: run with
  * {@code -prof gc} for the bytes allocated per metric ({@code gc.alloc.rate.norm}).
  */
 @State(Scope.Thread)
@@ -102,6 +104,12 @@ public class FileLoadBenchmark {
                 batch.clear();
             }
         });
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(METRICS)
+    public UseCaseDataFile surveyed() {
+        return UseCaseDataFile.survey(file, UseCase.CPU_ONLY);
     }
 
     @Benchmark

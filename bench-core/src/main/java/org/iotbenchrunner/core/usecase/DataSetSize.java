@@ -30,6 +30,13 @@ public record DataSetSize(long rows, long metrics, long bytes) {
             bytes += utf8Length(line) + 1;
         }
 
+        /** A row of {@code rowMetrics} metrics whose line, with its newline, is {@code lineBytes} long. */
+        void add(long rowMetrics, long lineBytes) {
+            rows++;
+            metrics += rowMetrics;
+            bytes += lineBytes;
+        }
+
         DataSetSize size() {
             return new DataSetSize(rows, metrics, bytes);
         }

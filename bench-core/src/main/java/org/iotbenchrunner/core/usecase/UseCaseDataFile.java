@@ -20,6 +20,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.iotbenchrunner.core.config.ConfigException;
 
@@ -94,24 +95,16 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
         }
         UseCaseFileReader reader = new UseCaseFileReader(file, useCase);
         MessageDigest sha = newSha256();
-        DataSetSize.Counter counter = new DataSetSize.Counter();
-        Set<String> measurements = new LinkedHashSet<>();
-        UseCaseExtent.Tracker extent = new UseCaseExtent.Tracker();
-        StringBuilder line = new StringBuilder(512);
+        FileSurvey survey = new FileSurvey(file, useCase);
         try (InputStream stored = new DigestInputStream(Files.newInputStream(file), sha)) {
-            reader.read(stored, row -> {
-                line.setLength(0);
-                UseCaseLineProtocol.append(row, line);
-                counter.add(row, line);
-                measurements.add(row.measurement());
-                extent.add(row);
-            });
+            InputStream content = gzipped(file) ? new GZIPInputStream(stored, BUFFER) : stored;
+            survey.read(content);
             stored.transferTo(OutputStream.nullOutputStream()); // the digest covers the whole file
         } catch (IOException e) {
             throw reader.unreadable(e);
         }
         UseCaseDataFile surveyed = new UseCaseDataFile(file, useCase, sizeOf(file),
-                HexFormat.of().formatHex(sha.digest()), counter.size(), measurements, extent.extent());
+                HexFormat.of().formatHex(sha.digest()), survey.size(), survey.measurements(), survey.extent());
         surveyed.checkUseCase();
         return surveyed;
     }

@@ -19,11 +19,25 @@ public record UseCaseExtent(Instant first, Instant last, Integer scale) {
         private boolean otherNames;
 
         void add(UseCaseRow row) {
-            first = Math.min(first, row.timestampNanos());
-            last = Math.max(last, row.timestampNanos());
             String name = row.tags().isEmpty() ? null : row.tags().get(0).value();
-            if (name != null && !otherNames) {
-                int implied = ThermoDevices.MEASUREMENT.equals(row.measurement()) ? devid(name) : number(name) + 1;
+            add(row.timestampNanos(), name != null, name == null ? 0
+                    : ThermoDevices.MEASUREMENT.equals(row.measurement()) ? devid(name) : number(name) + 1);
+        }
+
+        /**
+         * A row of {@code measurement} at {@code timestamp} whose first tag's value is {@code name[from, to)}, or that
+         * lacks it ({@code from} < 0): the same as {@link #add(UseCaseRow)}, without a String.
+         */
+        void add(String measurement, long timestamp, byte[] name, int from, int to) {
+            add(timestamp, from >= 0, from < 0 ? 0 : ThermoDevices.MEASUREMENT.equals(measurement)
+                    ? parseInt(name, from, to) : number(name, from, to) + 1);
+        }
+
+        /** {@code implied}: the scale the row's first tag implies, when it has one ({@code named}). */
+        private void add(long timestamp, boolean named, int implied) {
+            first = Math.min(first, timestamp);
+            last = Math.max(last, timestamp);
+            if (named && !otherNames) {
                 otherNames = implied < 1;
                 scale = Math.max(scale, implied);
             }
@@ -57,6 +71,34 @@ public record UseCaseExtent(Instant first, Instant last, Integer scale) {
             } catch (NumberFormatException e) {
                 return -1;
             }
+        }
+
+        /** {@link #number(String)} of an ASCII name's bytes. */
+        private static int number(byte[] name, int from, int to) {
+            int underscore = to - 1;
+            while (underscore >= from && name[underscore] != '_') {
+                underscore--;
+            }
+            return underscore < from || underscore == to - 1 ? -1 : parseInt(name, underscore + 1, to);
+        }
+
+        /** {@code Integer.parseInt} of ASCII bytes, -1 where it would throw. */
+        static int parseInt(byte[] text, int from, int to) {
+            boolean negative = from < to && text[from] == '-';
+            int start = from < to && (negative || text[from] == '+') ? from + 1 : from;
+            if (start >= to) {
+                return -1;
+            }
+            long value = 0;
+            for (int i = start; i < to; i++) {
+                byte b = text[i];
+                value = value * 10 + (b - '0');
+                if (b < '0' || b > '9' || value > (long) Integer.MAX_VALUE + 1) {
+                    return -1;
+                }
+            }
+            value = negative ? -value : value;
+            return value > Integer.MAX_VALUE ? -1 : (int) value;
         }
 
         private static Instant instant(long nanos) {

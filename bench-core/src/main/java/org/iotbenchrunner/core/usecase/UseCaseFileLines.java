@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
@@ -60,36 +59,7 @@ public final class UseCaseFileLines {
         }
 
         void read(InputStream in) throws IOException {
-            byte[] buffer = new byte[BUFFER];
-            int start = 0;
-            int end = 0;
-            int scanned = 0;
-            while (true) {
-                int newline = indexOf(buffer, scanned, end);
-                if (newline >= 0) {
-                    line(buffer, start, newline);
-                    start = newline + 1;
-                    scanned = start;
-                    continue;
-                }
-                scanned = end;
-                if (start > 0) {
-                    System.arraycopy(buffer, start, buffer, 0, end - start);
-                    end -= start;
-                    scanned -= start;
-                    start = 0;
-                } else if (end == buffer.length) {
-                    buffer = Arrays.copyOf(buffer, buffer.length * 2); // a line longer than the buffer
-                }
-                int read = in.read(buffer, end, buffer.length - end);
-                if (read < 0) {
-                    break;
-                }
-                end += read;
-            }
-            if (end > start) {
-                line(buffer, start, end);
-            }
+            LineScanner.scan(in, this::line);
             if (batch != null && batch.rows() > 0) {
                 full.accept(batch);
             }
@@ -97,10 +67,7 @@ public final class UseCaseFileLines {
 
         private void line(byte[] buffer, int from, int to) {
             number++;
-            if (to > from && buffer[to - 1] == '\r') {
-                to--;
-            }
-            if (blank(buffer, from, to) || buffer[from] == '#') {
+            if (LineScanner.blank(buffer, from, to) || buffer[from] == '#') {
                 return;
             }
             if (batch == null) {
@@ -133,25 +100,6 @@ public final class UseCaseFileLines {
             } else {
                 batch.append(UseCaseLineProtocol.line(row), row.metrics());
             }
-        }
-
-        private static int indexOf(byte[] buffer, int from, int to) {
-            for (int i = from; i < to; i++) {
-                if (buffer[i] == '\n') {
-                    return i;
-                }
-            }
-            return -1;
-        }
-
-        private static boolean blank(byte[] buffer, int from, int to) {
-            for (int i = from; i < to; i++) {
-                byte b = buffer[i];
-                if (b != ' ' && b != '\t' && b != '\r' && b != '\f' && b != 0x0B) {
-                    return false;
-                }
-            }
-            return true;
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.iotbenchrunner.core.usecase;
 
 import java.io.BufferedReader;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -34,27 +33,11 @@ final class UseCaseFileReader implements UseCaseRows {
 
     @Override
     public void forEachRow(Consumer<UseCaseRow> sink) {
-        try (InputStream in = Files.newInputStream(file)) {
-            read(in, sink);
-        } catch (IOException e) {
-            throw unreadable(e);
-        }
-    }
-
-    /**
-     * Reads the rows of {@code stored}, the file's bytes as stored (compressed or not), to the end of its lines;
-     * {@code stored} stays open for its owner.
-     */
-    void read(InputStream stored, Consumer<UseCaseRow> sink) throws IOException {
         RowShaper shaper = new RowShaper(schema);
-        InputStream kept = new FilterInputStream(stored) {
-            @Override
-            public void close() {
-            }
-        };
-        InputStream content = UseCaseDataFile.gzipped(file) ? new GZIPInputStream(kept, BUFFER) : kept;
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(content, StandardCharsets.UTF_8),
-                BUFFER)) {
+        try (InputStream stored = Files.newInputStream(file);
+                InputStream content = UseCaseDataFile.gzipped(file) ? new GZIPInputStream(stored, BUFFER) : stored;
+                BufferedReader lines = new BufferedReader(new InputStreamReader(content, StandardCharsets.UTF_8),
+                        BUFFER)) {
             long number = 0;
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 number++;
@@ -69,6 +52,8 @@ final class UseCaseFileReader implements UseCaseRows {
                 }
                 sink.accept(row);
             }
+        } catch (IOException e) {
+            throw unreadable(e);
         }
     }
 

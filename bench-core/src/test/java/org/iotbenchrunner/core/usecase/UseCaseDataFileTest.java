@@ -102,6 +102,51 @@ class UseCaseDataFileTest {
     }
 
     @Test
+    void aSurveyCountingLinesInPlaceGivesWhatParsingEveryLineGives() throws Exception {
+        String tags = "region=eu-central-1,datacenter=eu-central-1a,rack=6,os=Ubuntu15.10,arch=x86,team=SF,service=19,"
+                + "service_version=1,service_environment=test";
+        String values = "usage_system=2i,usage_idle=24i,usage_nice=61i,usage_iowait=22i,usage_irq=63i,usage_softirq=6i,"
+                + "usage_steal=44i,usage_guest=80i,usage_guest_nice=38i";
+        List<String> lines = new ArrayList<>();
+        for (String value : List.of("58i", "0i", "-7i", "-0i", "007i", "58", "-0", "58.5", "58.0", "1e3",
+                "999999999999999i", "1000000000000000i", "123456789012345678i")) {
+            lines.add("cpu,hostname=host_3," + tags + " usage_user=" + value + "," + values + " " + T0);
+        }
+        lines.add("cpu," + tags + ",hostname=host_11 " + values + ",usage_user=1i " + (T0 + 10_000_000_000L) + "\r");
+        lines.add("cpu,hostname=host_2,region=s\u00e3o-paulo usage_user=1i " + (T0 - 10_000_000_000L));
+        lines.add("cpu,region=x usage_user=1i 0" + T0);
+        lines.add("");
+        lines.add("# a comment");
+        lines.add("cpu,hostname=host_1 usage_user=1i -" + T0);
+        Path file = file("tsbs-like.lp", lines.toArray(String[]::new));
+
+        UseCaseDataFile surveyed = UseCaseDataFile.survey(file, UseCase.CPU_ONLY);
+
+        UseCaseExtent.Tracker parsed = new UseCaseExtent.Tracker();
+        surveyed.rows().forEachRow(parsed::add);
+        assertThat(surveyed.size()).isEqualTo(DataSetSize.of(surveyed.rows()));
+        assertThat(surveyed.size().rows()).isEqualTo(17);
+        assertThat(surveyed.extent()).isEqualTo(parsed.extent());
+        assertThat(surveyed.extent().scale()).isEqualTo(12);
+        assertThat(surveyed.extent().first()).isEqualTo(Instant.ofEpochSecond(-1451606400L));
+    }
+
+    @Test
+    void aNameNumberReadFromBytesIsIntegerParseIntsOrMinusOne() {
+        for (String text : List.of("12", "+12", "-12", "0", "007", "", "-", "+", "1a", "2147483647", "2147483648",
+                "-2147483648", "-2147483649", "99999999999999999999")) {
+            byte[] bytes = ("x" + text + "y").getBytes(StandardCharsets.US_ASCII);
+            int expected;
+            try {
+                expected = Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+                expected = -1;
+            }
+            assertThat(UseCaseExtent.Tracker.parseInt(bytes, 1, bytes.length - 1)).as(text).isEqualTo(expected);
+        }
+    }
+
+    @Test
     void aFailedWriteLeavesNothingAndAnEarlierFileAsItWas() throws Exception {
         Path path = file("iot.lp", "earlier content");
         List<UseCaseRow> some = IotGeneratorTest.rows(new IotGenerator(IotGeneratorTest.spec(1, 2, 3)));
