@@ -124,7 +124,6 @@ final class Influx1Client implements DatabaseClient, UseCaseClient {
 
     @Override
     public void close() {
-        lines.close();
         influx.close();
     }
 }

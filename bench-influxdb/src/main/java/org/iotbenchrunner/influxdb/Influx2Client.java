@@ -171,7 +171,6 @@ final class Influx2Client implements DatabaseClient, UseCaseClient {
 
     @Override
     public void close() {
-        lines.close();
         influx.close();
     }
 }

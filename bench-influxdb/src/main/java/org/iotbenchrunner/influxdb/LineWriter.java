@@ -1,35 +1,28 @@
 package org.iotbenchrunner.influxdb;
 
 import java.io.IOException;
+import java.time.Duration;
+import java.util.Map;
 import okhttp3.Credentials;
 import okhttp3.HttpUrl;
-import okhttp3.MediaType;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.RequestBody;
-import okhttp3.Response;
-import okhttp3.ResponseBody;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
+import org.iotbenchrunner.core.config.ConfigKey;
 import org.iotbenchrunner.core.spi.Endpoint;
 import org.iotbenchrunner.core.usecase.LineBatch;
+import org.iotbenchrunner.core.usecase.LinePost;
 
 /**
- * Posts a {@link LineBatch}'s bytes as they are to a write endpoint, in nanoseconds: influxdb-java and
- * influxdb-client-java take only Strings, which would decode and encode every batch again. One connection, as the
- * drivers' own, with TCP_NODELAY ({@link HttpEndpoint#http}).
+ * Posts a {@link LineBatch}'s bytes as they are to a write endpoint, in nanoseconds ({@link LinePost}):
+ * influxdb-java and influxdb-client-java take only Strings, which would decode and encode every batch again.
  */
-final class LineWriter implements AutoCloseable {
-    private static final MediaType TEXT = MediaType.get("text/plain; charset=utf-8");
-    private static final int ERROR_CHARS = 300;
-
-    private final OkHttpClient http;
-    private final HttpUrl url;
-    private final String authorization;
+final class LineWriter {
+    private final LinePost post;
+    private final String path;
 
     private LineWriter(BenchmarkConfig config, HttpUrl url, String authorization) {
-        this.http = HttpEndpoint.http(config).build();
-        this.url = url;
-        this.authorization = authorization;
+        this.post = new LinePost(url.uri(), Duration.ofMillis(config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS)),
+                authorization == null ? Map.of() : Map.of("Authorization", authorization));
+        this.path = url.encodedPath();
     }
 
     /** 1.x: {@code /write} into the database's default retention policy, basic authentication when a user is set. */
@@ -52,30 +45,10 @@ final class LineWriter implements AutoCloseable {
 
     /** One request; a status other than 2xx fails it with the server's message. */
     void write(LineBatch lines) throws IOException {
-        Request.Builder request = new Request.Builder().url(url)
-                .post(RequestBody.create(lines.bytes(), TEXT, 0, lines.length()));
-        if (authorization != null) {
-            request.header("Authorization", authorization);
+        LinePost.Refusal refusal = post.post(lines);
+        if (refusal != null) {
+            throw new IOException("HTTP " + refusal.status() + " from " + path + ": "
+                    + (refusal.body().isEmpty() ? "(no body)" : refusal.body()));
         }
-        try (Response response = http.newCall(request.build()).execute()) {
-            if (!response.isSuccessful()) {
-                throw new IOException("HTTP " + response.code() + " from " + url.encodedPath() + ": "
-                        + message(response.body()));
-            }
-        }
-    }
-
-    private static String message(ResponseBody body) throws IOException {
-        if (body == null) {
-            return "(no body)";
-        }
-        String text = body.string().strip();
-        return text.length() > ERROR_CHARS ? text.substring(0, ERROR_CHARS) + "..." : text;
-    }
-
-    @Override
-    public void close() {
-        http.dispatcher().executorService().shutdown();
-        http.connectionPool().evictAll();
     }
 }

@@ -43,7 +43,7 @@ public final class UseCaseFileLines {
     }
 
     /** One pass over the file's bytes: lines found in place in the read buffer, copied once into a batch. */
-    private final class Batcher {
+    private final class Batcher implements LineScanner.Sink {
         private final ForwardableLines forwardable = new ForwardableLines(schema);
         private final RowShaper shaper = new RowShaper(schema);
         private final int rowsPerBatch;
@@ -59,13 +59,14 @@ public final class UseCaseFileLines {
         }
 
         void read(InputStream in) throws IOException {
-            LineScanner.scan(in, this::line);
+            LineScanner.scan(in, this);
             if (batch != null && batch.rows() > 0) {
                 full.accept(batch);
             }
         }
 
-        private void line(byte[] buffer, int from, int to) {
+        @Override
+        public void line(byte[] buffer, int from, int to) {
             number++;
             if (LineScanner.blank(buffer, from, to) || buffer[from] == '#') {
                 return;
