@@ -33,7 +33,7 @@ public final class ExternalProvider implements Provider {
     }
 
     @Override
-    public boolean startsContainers() {
+    public boolean startsContainers(DatabaseBinding binding) {
         return false;
     }
 

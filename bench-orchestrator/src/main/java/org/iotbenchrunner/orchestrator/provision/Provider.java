@@ -30,10 +30,11 @@ public interface Provider {
     ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) throws Exception;
 
     /**
-     * Whether this provider may start containers: only then does a campaign look for the containers of ended runs,
-     * since asking the Docker engine costs the run CPU (docs/compatibility.md, the harness's own CPU).
+     * Whether this provider may start a container for {@code binding}: only then does a campaign look for the
+     * containers of ended runs, since asking the Docker engine costs the run CPU (docs/compatibility.md, the
+     * harness's own CPU).
      */
-    default boolean startsContainers() {
+    default boolean startsContainers(DatabaseBinding binding) {
         return true;
     }
 

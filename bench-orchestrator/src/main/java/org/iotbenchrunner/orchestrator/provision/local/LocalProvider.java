@@ -54,7 +54,7 @@ public final class LocalProvider implements Provider {
     }
 
     @Override
-    public boolean startsContainers() {
+    public boolean startsContainers(DatabaseBinding binding) {
         return false;
     }
 
