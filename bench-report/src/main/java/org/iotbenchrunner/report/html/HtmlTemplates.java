@@ -34,7 +34,7 @@ final class HtmlTemplates {
 
     /**
      * What Pebble's own "html" strategy (unbescape's {@code escapeHtml4Xml}) writes, without the HTML4 and HTML5
-     * entity tables unbescape builds on first use (a tenth of the report's main-thread CPU): only the five characters
+     * entity tables unbescape builds on first use (a tenth of the report's main-thread samples): only the five characters
      * that mean markup are replaced, everything else is kept as it is.
      */
     static String escape(String text) {
