@@ -21,4 +21,12 @@ class C1OnlyTest {
         assertTrue(String.valueOf(commands.invoke("compilerDirectivesPrint", new Object[]{new String[0]},
                 new String[]{String[].class.getName()})).contains("Directive"));
     }
+
+    @Test
+    void passwordHashingCompilesWithC1Only() throws Exception {
+        assertTrue(C1Only.forPasswordHashing(), "HotSpot's DiagnosticCommand MBean refused the directive");
+        assertTrue(String.valueOf(C1Only.directCommands().invoke("compilerDirectivesPrint",
+                new Object[]{new String[0]}, new String[]{String[].class.getName()}))
+                .contains("com/sun/crypto/provider/*.*"));
+    }
 }

@@ -59,7 +59,11 @@ final class TimescaleSql {
             sql.append(head).append(batch.timestamp(r)).append(prefix);
             for (int s = 0; s < sensors; s++) {
                 Object value = batch.value(r, s);
-                sql.append(',').append(value == null ? "NULL" : "'" + escape(String.valueOf(value)) + "'");
+                if (value == null) {
+                    sql.append(",NULL");
+                } else {
+                    sql.append(",'").append(value instanceof String text ? escape(text) : value).append('\'');
+                }
             }
             statements.add(sql.append(tail).toString());
         }

@@ -4,14 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
+import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.iotbenchrunner.core.query.AnswerRows;
 import org.iotbenchrunner.core.query.PointCount;
 import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.query.QueryAnswer.Row;
+import org.iotbenchrunner.core.workload.Batch;
 import org.iotbenchrunner.core.workload.Sensor;
 import org.junit.jupiter.api.Test;
 
@@ -58,6 +62,33 @@ class TimescaleClientTest {
     void anEmptyAnswerHasNoPointsAndNoRows() throws SQLException {
         assertThat(points(TimescaleSql.Labels.TIME, TWO)).isZero();
         assertThat(answer(TimescaleSql.Labels.TIME, TWO).rows()).isEmpty();
+    }
+
+    @Test
+    void compatSendsTheInsertsAsTheyAreWrittenWithoutTheDriversEscapeScan() throws SQLException {
+        List<String> calls = new ArrayList<>();
+        Batch batch = Batch.of(TimescaleSqlTest.D1, List.of(
+                new org.iotbenchrunner.core.workload.Row(1000,
+                        new Object[] {true, 7, 8L, 1.25f, -2.5, "{fn now()}"})));
+        new TimescaleClient(recording(calls), "test", WriteMode.COMPAT).insert(batch);
+        List<String> expected = new ArrayList<>(List.of("setEscapeProcessing false"));
+        new TimescaleSql("test").compatInserts(batch).forEach(sql -> expected.add("addBatch " + sql));
+        expected.addAll(List.of("executeBatch", "close"));
+        assertThat(calls).containsExactlyElementsOf(expected);
+    }
+
+    /** A connection whose statements record each call made to them. */
+    private static Connection recording(List<String> calls) {
+        Statement statement = (Statement) Proxy.newProxyInstance(Statement.class.getClassLoader(),
+                new Class<?>[] {Statement.class}, (proxy, method, args) -> {
+                    calls.add(method.getName() + (args == null ? "" : " " + args[0]));
+                    return method.getName().equals("executeBatch") ? new int[] {1} : null;
+                });
+        return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(),
+                new Class<?>[] {Connection.class}, (proxy, method, args) -> switch (method.getName()) {
+                    case "createStatement" -> statement;
+                    default -> throw new UnsupportedOperationException(method.getName());
+                });
     }
 
     private static long points(TimescaleSql.Labels labels, List<Sensor> sensors, Object[]... rows)

@@ -67,7 +67,7 @@ public final class Campaign {
     /** Returns true when every run completed with zero failed operations and zero mismatches. */
     public boolean run() throws Exception {
         folder.markAbandoned();
-        new OrphanReaper(out).reapServers();
+        new OrphanReaper(out).reapServers(plan.databases().stream().anyMatch(plan.provider()::startsContainers));
         kept = KeptResults.decide(plan, resume, out);
         scenarios = new ScenarioRun(plan, out, interactive, kept.campaign(), servers, folder);
         boolean allGood = kept.allGood();

@@ -20,6 +20,7 @@ import org.iotbenchrunner.orchestrator.sweep.SweepSpec;
 import org.iotbenchrunner.orchestrator.plan.PlanBound;
 import org.iotbenchrunner.orchestrator.plan.PlannedTest;
 import org.iotbenchrunner.orchestrator.plan.RunPlan;
+import org.iotbenchrunner.report.C1Only;
 import org.iotbenchrunner.report.Effects;
 import org.iotbenchrunner.report.text.Language;
 import picocli.CommandLine.Command;
@@ -52,6 +53,7 @@ final class RunCommand implements Callable<Integer> {
 
     static int run(SharedOptions shared, TestOptions test, PrintStream out) throws Exception {
         CommandPlan command = new CommandPlan(shared, test, out);
+        C1Only.forPasswordHashing();
         if (test.sweeping()) {
             return sweep(command, shared, test, out);
         }

@@ -72,6 +72,12 @@ public final class AutoProvider implements Provider {
         return whyNotDocker != null ? whyNotDocker : whyNotItsImage.get(binding.id());
     }
 
+    /** Only a database with an image may go into a container; which one it does is not asked of Docker here. */
+    @Override
+    public boolean startsContainers(DatabaseBinding binding) {
+        return hasImage.test(binding);
+    }
+
     /** The storage of the provider of the database asked about last. */
     @Override
     public synchronized StorageDevice storage() {

@@ -33,6 +33,11 @@ public final class ExternalProvider implements Provider {
     }
 
     @Override
+    public boolean startsContainers(DatabaseBinding binding) {
+        return false;
+    }
+
+    @Override
     public String unavailableReason(DatabaseBinding binding) {
         return refusal(binding);
     }

@@ -23,8 +23,13 @@ public final class OrphanReaper {
     }
 
     public void reapServers() {
+        reapServers(true);
+    }
+
+    /** Containers and swarm services only where {@code containers}: the run may start some. */
+    public void reapServers(boolean containers) {
         LocalOrphans.reap(Path.of(System.getProperty("java.io.tmpdir"))).forEach(out::println);
-        if (DockerEngine.unavailableReason() == null) {
+        if (containers && DockerEngine.unavailableReason() == null) {
             try {
                 Bounded.get("looking for containers of ended runs", REAP_LIMIT,
                         () -> ContainerOwners.onThisEngine(ContainerOwners::reapOrphans))

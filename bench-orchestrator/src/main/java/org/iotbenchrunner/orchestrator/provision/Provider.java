@@ -29,6 +29,15 @@ public interface Provider {
     /** Starts a server configured as {@code options} say, where this provider {@link #appliesProfiles()}. */
     ServerSession start(DatabaseBinding binding, BenchmarkConfig config, ServerOptions options) throws Exception;
 
+    /**
+     * Whether this provider may start a container for {@code binding}: only then does a campaign look for the
+     * containers of ended runs, since asking the Docker engine costs the run CPU (docs/compatibility.md, the
+     * harness's own CPU).
+     */
+    default boolean startsContainers(DatabaseBinding binding) {
+        return true;
+    }
+
     /** Whether this provider configures its servers for {@code --profile tuned}. */
     default boolean appliesProfiles() {
         return false;

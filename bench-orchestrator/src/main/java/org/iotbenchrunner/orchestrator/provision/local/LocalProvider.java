@@ -54,6 +54,11 @@ public final class LocalProvider implements Provider {
     }
 
     @Override
+    public boolean startsContainers(DatabaseBinding binding) {
+        return false;
+    }
+
+    @Override
     public String unavailableReason(DatabaseBinding binding) {
         String refused = refusal(binding);
         if (refused != null) {
