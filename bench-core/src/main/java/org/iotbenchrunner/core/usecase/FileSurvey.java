@@ -25,6 +25,7 @@ final class FileSurvey implements LineScanner.Sink {
     private final Set<String> measurements = new LinkedHashSet<>();
     private final UseCaseExtent.Tracker extent = new UseCaseExtent.Tracker();
     private long number;
+    private boolean everyLineForwarded = true;
 
     FileSurvey(Path file, UseCase useCase) {
         UseCaseSchema schema = UseCaseSchema.of(useCase);
@@ -44,6 +45,7 @@ final class FileSurvey implements LineScanner.Sink {
             return;
         }
         int metrics = forwardable.metrics(buffer, from, to);
+        everyLineForwarded &= metrics > 0;
         ForwardableLines.Facts facts = forwardable.facts();
         if (metrics > 0 && facts.shrink() >= 0 && ascii(buffer, from, to)) {
             counter.add(metrics, to - from - facts.shrink() + 1L);
@@ -70,6 +72,11 @@ final class FileSurvey implements LineScanner.Sink {
         counter.add(row, written);
         measurements.add(row.measurement());
         extent.add(row);
+    }
+
+    /** Whether {@link ForwardableLines} let every line (but the skipped ones) through as it is. */
+    boolean everyLineForwarded() {
+        return everyLineForwarded;
     }
 
     DataSetSize size() {

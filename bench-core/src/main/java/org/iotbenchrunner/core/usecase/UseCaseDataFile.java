@@ -32,10 +32,11 @@ import org.iotbenchrunner.core.config.ConfigException;
  *
  * <p>The record holds what is known of the file: its stored size and SHA-256 ({@code bytes}, {@code sha256}, of the
  * file as stored, compressed or not), its rows counted as {@link DataSetSize} counts them (so a TSBS file and ours
- * of the same rows have the same size), the measurements its rows are of and what they cover ({@code extent}).
+ * of the same rows have the same size), the measurements its rows are of and what they cover ({@code extent}), and,
+ * when the survey found every line fit to be sent as it is, the file as it was then ({@code forwarded}, else null).
  */
 public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha256, DataSetSize size,
-        Set<String> measurements, UseCaseExtent extent) {
+        Set<String> measurements, UseCaseExtent extent, ForwardedFile forwarded) {
     private static final int BUFFER = 1 << 16;
 
     public UseCaseDataFile {
@@ -75,7 +76,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             temp = null;
             return new UseCaseDataFile(file, useCase, Files.size(target), HexFormat.of().formatHex(sha.digest()),
-                    counter.size(), measurements, extent.extent());
+                    counter.size(), measurements, extent.extent(), null);
         } catch (IOException | UncheckedIOException e) {
             IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
             throw new UncheckedIOException("cannot write " + file + ": " + cause.getMessage(), cause);
@@ -96,6 +97,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
         UseCaseFileReader reader = new UseCaseFileReader(file, useCase);
         MessageDigest sha = newSha256();
         FileSurvey survey = new FileSurvey(file, useCase);
+        ForwardedFile before = ForwardedFile.of(file);
         try (InputStream stored = new DigestInputStream(Files.newInputStream(file), sha)) {
             InputStream content = gzipped(file) ? new GZIPInputStream(stored, BUFFER) : stored;
             survey.read(content);
@@ -104,7 +106,8 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
             throw reader.unreadable(e);
         }
         UseCaseDataFile surveyed = new UseCaseDataFile(file, useCase, sizeOf(file),
-                HexFormat.of().formatHex(sha.digest()), survey.size(), survey.measurements(), survey.extent());
+                HexFormat.of().formatHex(sha.digest()), survey.size(), survey.measurements(), survey.extent(),
+                survey.everyLineForwarded() && before.equals(ForwardedFile.of(file)) ? before : null);
         surveyed.checkUseCase();
         return surveyed;
     }
@@ -116,7 +119,7 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
 
     /** The file's rows as batches of lines for the databases that take line protocol, read again each time. */
     public UseCaseFileLines lines() {
-        return new UseCaseFileLines(path, useCase);
+        return new UseCaseFileLines(path, useCase, forwarded);
     }
 
     public boolean gzip() {

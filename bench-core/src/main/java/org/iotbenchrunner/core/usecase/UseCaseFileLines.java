@@ -15,17 +15,21 @@ import org.iotbenchrunner.core.config.ConfigException;
  * Metrics): each line is copied as it is into a reusable {@link LineBatch} when {@link ForwardableLines} says the
  * schema's shaping would not change it for the database, with its fields counted, not parsed; any other line is
  * parsed, shaped and written again as {@link UseCaseFileReader} and {@link UseCaseLines} would. The same lines are
- * skipped and refused, with the same messages, as on the parsed path.
+ * skipped and refused, with the same messages, as on the parsed path. A file its survey found fit to go as it is,
+ * line by line, and unchanged since ({@link ForwardedFile}), has only each line's fields counted.
  */
 public final class UseCaseFileLines {
     private static final int BUFFER = 1 << 16;
 
     private final Path file;
     private final UseCaseSchema schema;
+    private final ForwardedFile forwarded;
 
-    UseCaseFileLines(Path file, UseCase useCase) {
+    /** {@code forwarded}: the file as its survey found every line fit to go as it is, or null. */
+    UseCaseFileLines(Path file, UseCase useCase, ForwardedFile forwarded) {
         this.file = file;
         this.schema = UseCaseSchema.of(useCase);
+        this.forwarded = forwarded;
     }
 
     /**
@@ -36,7 +40,8 @@ public final class UseCaseFileLines {
         UseCaseFileReader reader = new UseCaseFileReader(file, schema.useCase());
         try (InputStream stored = Files.newInputStream(file);
                 InputStream in = UseCaseDataFile.gzipped(file) ? new GZIPInputStream(stored, BUFFER) : stored) {
-            new Batcher(rowsPerBatch, empty, full).read(in);
+            boolean checked = forwarded != null && forwarded.unchanged(file);
+            new Batcher(rowsPerBatch, empty, full, checked).read(in);
         } catch (IOException e) {
             throw reader.unreadable(e);
         }
@@ -49,13 +54,16 @@ public final class UseCaseFileLines {
         private final int rowsPerBatch;
         private final Supplier<LineBatch> empty;
         private final Consumer<LineBatch> full;
+        /** Every line was found fit to go as it is by the survey of this very file: only its fields are counted. */
+        private final boolean checked;
         private LineBatch batch;
         private long number;
 
-        Batcher(int rowsPerBatch, Supplier<LineBatch> empty, Consumer<LineBatch> full) {
+        Batcher(int rowsPerBatch, Supplier<LineBatch> empty, Consumer<LineBatch> full, boolean checked) {
             this.rowsPerBatch = rowsPerBatch;
             this.empty = empty;
             this.full = full;
+            this.checked = checked;
         }
 
         void read(InputStream in) throws IOException {
@@ -75,7 +83,7 @@ public final class UseCaseFileLines {
                 batch = empty.get();
                 batch.clear();
             }
-            int metrics = forwardable.metrics(buffer, from, to);
+            int metrics = checked ? ForwardableLines.fieldCount(buffer, from, to) : forwardable.metrics(buffer, from, to);
             if (metrics > 0) {
                 batch.append(buffer, from, to - from, metrics);
             } else {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -134,11 +135,43 @@ class UseCaseFileLinesTest {
     }
 
     @Test
+    void aFileItsSurveyFoundFitToGoAsItIsHasOnlyItsFieldsCountedUntilItChanges() throws Exception {
+        String two = "cpu,hostname=host_1 usage_user=1i,usage_idle=0.5 " + T0;
+        Path path = file("cpu.lp", CPU, "# note", "", two, CPU);
+        UseCaseDataFile surveyed = UseCaseDataFile.survey(path, UseCase.CPU_ONLY);
+        UseCaseDataFile unsurveyed = new UseCaseDataFile(path, UseCase.CPU_ONLY, 0, "", new DataSetSize(0, 0, 0),
+                java.util.Set.of(), null, null);
+
+        assertThat(surveyed.forwarded()).isEqualTo(ForwardedFile.of(path));
+        assertThat(batches(surveyed, 2)).isEqualTo(batches(unsurveyed, 2)).containsExactly(
+                new Sent(CPU + "\n" + two + "\n", 2, 12, null), new Sent(CPU + "\n", 1, 10, null));
+
+        Files.writeString(path, "cpu,hostname=host_1 usage_user=1.5i " + T0 + "\n", StandardOpenOption.APPEND);
+        assertThatThrownBy(() -> batches(surveyed, 2)).isInstanceOf(ConfigException.class)
+                .hasMessageStartingWith(path + " line 6: ");
+    }
+
+    @Test
+    void aFileWithALineToReshapeIsCheckedLineByLine() throws Exception {
+        Path path = file("iot.lp", "readings," + TRUCK + " load_capacity=1500,latitude=1 " + T0);
+
+        assertThat(UseCaseDataFile.survey(path, UseCase.IOT).forwarded()).isNull();
+    }
+
+    @Test
+    void aForwardedLinesFieldsAreItsCommasAfterTheTagsPlusOne() {
+        byte[] line = bytes("x," + CPU);
+        assertThat(ForwardableLines.fieldCount(line, 2, line.length)).isEqualTo(10);
+        byte[] one = bytes("cpu usage_user=1i 5");
+        assertThat(ForwardableLines.fieldCount(one, 0, one.length)).isEqualTo(1);
+    }
+
+    @Test
     void aLineTheUseCaseDoesNotKnowStopsTheLoadNamingFileAndLine() throws Exception {
         String good = "diagnostics," + TRUCK + " status=3i " + T0;
         Path path = file("iot.lp", good, "# note", good, "readings," + TRUCK + " speed=3 " + T0);
         UseCaseDataFile file = new UseCaseDataFile(path, UseCase.IOT, 0, "", new DataSetSize(0, 0, 0), java.util.Set.of(),
-                null);
+                null, null);
 
         assertThatThrownBy(() -> batches(file, 10)).isInstanceOf(ConfigException.class).hasMessage(path + " line 4: "
                 + "unknown field speed of readings: expected one of latitude, longitude, elevation, velocity, heading, "

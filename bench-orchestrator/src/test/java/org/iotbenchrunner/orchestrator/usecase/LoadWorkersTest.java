@@ -132,7 +132,7 @@ class LoadWorkersTest {
         Path file = dir.resolve("cpu.lp");
         Files.write(file, lines);
         UseCaseDataFile data = new UseCaseDataFile(file, UseCase.CPU_ONLY, 0, "", new DataSetSize(0, 0, 0),
-                java.util.Set.of(), null);
+                java.util.Set.of(), null, null);
         List<LineRecording> clients = List.of(new LineRecording(), new LineRecording());
 
         LoadCounters counters = new LoadWorkers(new ArrayList<>(clients), 10, System::nanoTime)
