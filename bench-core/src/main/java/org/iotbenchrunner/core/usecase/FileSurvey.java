@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.iotbenchrunner.core.config.ConfigException;
 
 /**
  * One pass over a data file's lines for what {@link UseCaseDataFile#survey} records: its rows' size, measurements
@@ -61,12 +60,7 @@ final class FileSurvey implements LineScanner.Sink {
         if (line.isBlank()) {
             return;
         }
-        UseCaseRow row;
-        try {
-            row = shaper.shape(UseCaseLineProtocol.parse(line));
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(file + " line " + number + ": " + e.getMessage());
-        }
+        UseCaseRow row = UseCaseFileReader.shaped(shaper, file, number, line);
         written.setLength(0);
         UseCaseLineProtocol.append(row, written);
         counter.add(row, written);

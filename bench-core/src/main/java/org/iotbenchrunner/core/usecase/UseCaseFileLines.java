@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
-import org.iotbenchrunner.core.config.ConfigException;
 
 /**
  * A line-protocol file's rows as batches of lines for the databases that take line protocol (InfluxDB, Victoria
@@ -97,12 +96,7 @@ public final class UseCaseFileLines {
 
         /** A line the database would not read as the schema's row: parsed, shaped and written again. */
         private void reshaped(String line) {
-            UseCaseRow row;
-            try {
-                row = shaper.shape(UseCaseLineProtocol.parse(line));
-            } catch (IllegalArgumentException e) {
-                throw new ConfigException(file + " line " + number + ": " + e.getMessage());
-            }
+            UseCaseRow row = UseCaseFileReader.shaped(shaper, file, number, line);
             if (row.metrics() == 0) {
                 batch.refuse("row " + batch.rows() + " of the batch has no field, which line protocol cannot hold: "
                         + UseCaseLineProtocol.line(row), 0);

@@ -44,16 +44,19 @@ final class UseCaseFileReader implements UseCaseRows {
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
-                UseCaseRow row;
-                try {
-                    row = shaper.shape(UseCaseLineProtocol.parse(line));
-                } catch (IllegalArgumentException e) {
-                    throw new ConfigException(file + " line " + number + ": " + e.getMessage());
-                }
-                sink.accept(row);
+                sink.accept(shaped(shaper, file, number, line));
             }
         } catch (IOException e) {
             throw unreadable(e);
+        }
+    }
+
+    /** Line {@code number} of {@code file} parsed and shaped; one line naming both where it does not parse. */
+    static UseCaseRow shaped(RowShaper shaper, Path file, long number, String line) {
+        try {
+            return shaper.shape(UseCaseLineProtocol.parse(line));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(file + " line " + number + ": " + e.getMessage());
         }
     }
 

@@ -3,7 +3,9 @@ package org.iotbenchrunner.orchestrator.provision;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.iotbenchrunner.orchestrator.Bounded;
+import org.iotbenchrunner.orchestrator.provision.container.ContainerMarks;
 import org.iotbenchrunner.orchestrator.provision.container.ContainerOwners;
 import org.iotbenchrunner.orchestrator.provision.container.DockerEngine;
 import org.iotbenchrunner.orchestrator.provision.local.LocalOrphans;
@@ -26,15 +28,20 @@ public final class OrphanReaper {
         reapServers(true);
     }
 
-    /** Containers and swarm services only where {@code containers}: the run may start some. */
+    /**
+     * Containers and swarm services where {@code containers} (the run may start some) or where a harness that started
+     * some has ended since ({@link ContainerMarks}).
+     */
     public void reapServers(boolean containers) {
         LocalOrphans.reap(Path.of(System.getProperty("java.io.tmpdir"))).forEach(out::println);
-        if (containers && DockerEngine.unavailableReason() == null) {
+        List<Path> ended = ContainerMarks.ofEndedHarnesses();
+        if ((containers || !ended.isEmpty()) && DockerEngine.unavailableReason() == null) {
             try {
                 Bounded.get("looking for containers of ended runs", REAP_LIMIT,
                         () -> ContainerOwners.onThisEngine(ContainerOwners::reapOrphans))
                         .forEach(out::println);
                 SwarmOrphans.reapHere().forEach(out::println);
+                ContainerMarks.clear(ended);
             } catch (RuntimeException e) {
                 out.println("warning: could not look for containers or swarm services of ended runs: "
                         + e.getMessage());

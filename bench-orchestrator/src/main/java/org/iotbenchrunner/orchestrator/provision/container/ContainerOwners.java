@@ -35,7 +35,9 @@ public final class ContainerOwners {
     private ContainerOwners() {
     }
 
+    /** The labels of a container or service this harness starts; marks the harness as one that starts them. */
     public static Map<String, String> labels(String database) {
+        ContainerMarks.markThisHarness();
         return Map.of(OWNER, HarnessOwner.current().encode(), DATABASE, database);
     }
 
