@@ -1,5 +1,6 @@
 package org.iotbenchrunner.questdb;
 
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -33,6 +34,8 @@ final class IlpAddress {
     private final long requestTimeoutMs;
     private int port;
     private String disabled;
+    private String tcpBind;
+    private boolean tcpEnabled;
 
     IlpAddress(String host, long requestTimeoutMs) {
         this.host = host;
@@ -41,10 +44,13 @@ final class IlpAddress {
 
     /** Asks the server for its HTTP port (at open, outside the measured operations). */
     IlpAddress resolve(Connection connection) throws SQLException, InterruptedException {
-        Map<String, String> shown = parameters(connection, List.of("http.net.bind.to", "line.http.enabled"));
+        Map<String, String> shown = parameters(connection, List.of("http.net.bind.to", "line.http.enabled",
+                "line.tcp.net.bind.to", "line.tcp.enabled"));
         String bind = shown.get("http.net.bind.to");
         boolean enabled = Boolean.parseBoolean(shown.getOrDefault("line.http.enabled", "true"));
         port = port(bind);
+        tcpBind = shown.get("line.tcp.net.bind.to");
+        tcpEnabled = Boolean.parseBoolean(shown.getOrDefault("line.tcp.enabled", "true"));
         disabled = enabled ? null : "QuestDB at " + host + " has ILP over HTTP disabled (line.http.enabled=false)";
         if (enabled) {
             sameServer(connection);
@@ -144,6 +150,20 @@ final class IlpAddress {
         }
         String address = host.contains(":") ? "[" + host + "]" : host;
         return URI.create("http://" + address + ":" + port + "/write?precision=n");
+    }
+
+    /** QuestDB's ILP over TCP listener at the endpoint's host, at the port the server reports. */
+    InetSocketAddress tcpAddress() throws SQLException {
+        if (!tcpEnabled) {
+            throw new SQLException("QuestDB at " + host + " has ILP over TCP disabled (line.tcp.enabled=false): "
+                    + "QUESTDB_ILP_TRANSPORT=tcp needs it");
+        }
+        int colon = tcpBind == null ? -1 : tcpBind.lastIndexOf(':');
+        try {
+            return new InetSocketAddress(host, Integer.parseInt(tcpBind.substring(colon + 1).trim()));
+        } catch (RuntimeException e) {
+            throw new SQLException("QuestDB reports no ILP over TCP port (line.tcp.net.bind.to=" + tcpBind + ")");
+        }
     }
 
     Duration requestTimeout() {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.ConfigException;
 import org.iotbenchrunner.core.config.ConfigKey;
@@ -61,9 +62,20 @@ public final class QuestdbBinding implements DatabaseBinding {
     @Override
     public Optional<UseCaseSupport> useCases() {
         return Optional.of(new UseCaseSupport(
-                "ILP over HTTP, one request per batch, into one WAL table per measurement with SYMBOL tags "
-                        + "(INT for an integer tag)",
+                "ILP over HTTP, one request per batch (a data file's lines over ILP/TCP with "
+                        + "QUESTDB_ILP_TRANSPORT=tcp, as TSBS's loader), into one WAL table per measurement with SYMBOL "
+                        + "tags (INT for an integer tag)",
                 this::client));
+    }
+
+    /** QUESTDB_ILP_TRANSPORT: how a data file's lines go (http, answered per batch; tcp, as TSBS's loader). */
+    @Override
+    public Set<ConfigKey> ownKeys() {
+        return Set.of(ConfigKey.QUESTDB_ILP_TRANSPORT);
+    }
+
+    static boolean linesOverTcp(BenchmarkConfig config) {
+        return "tcp".equals(config.getString(ConfigKey.QUESTDB_ILP_TRANSPORT));
     }
 
     @Override
@@ -92,7 +104,8 @@ public final class QuestdbBinding implements DatabaseBinding {
         info.put("driver", "questdb-client (ILP over HTTP) + PostgreSQL JDBC");
         info.put("driverVersion", "questdb-client " + Versions.CLIENT + ", PgJDBC " + DriverInfo.DRIVER_VERSION);
         info.put("writePath", "ILP over HTTP, one request per batch, into a WAL table with DEDUP UPSERT KEYS(time, "
-                + "device)");
+                + "device)" + (linesOverTcp(config) ? "; a data file's lines over ILP/TCP, unanswered, the rows "
+                + "stored counted after the load" : ""));
         return info;
     }
 
@@ -109,7 +122,8 @@ public final class QuestdbBinding implements DatabaseBinding {
         Precision precision = Precision.of(config);
         Connection connection = connect(endpoint, config.getLong(ConfigKey.READ_OPERATION_TIMEOUT_MS));
         QuestdbClient client = new QuestdbClient(connection, config.getString(ConfigKey.DB_NAME), precision,
-                new IlpAddress(endpoint.host(), config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS)));
+                new IlpAddress(endpoint.host(), config.getLong(ConfigKey.WRITE_OPERATION_TIMEOUT_MS)),
+                linesOverTcp(config));
         try {
             client.awaitEveryTableApplied(QuestdbClient.APPLY_TIMEOUT);
             client.resolveIlp();

@@ -12,6 +12,7 @@ import org.iotbenchrunner.core.query.Query;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.StoredCount;
 import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
@@ -29,6 +30,8 @@ import org.iotbenchrunner.core.workload.Sensor;
  * (a type mismatch, a suspended table) fails the {@link #insert} that sent it and is counted as failed; over TCP the
  * server answers nothing and only drops the connection, so a rejected batch is lost silently. One request
  * per batch (auto flush off), committed by the server when it ends; no retries (a failure is counted, not hidden).
+ * A data file's lines may go over TCP, as TSBS's loader sends them (QUESTDB_ILP_TRANSPORT=tcp, {@link IlpTcpLines}):
+ * what was lost then shows only in {@link #storedRows}, which the harness counts after every load.
  *
  * <p>The table is a WAL table: an acknowledged write is durable in the WAL and applied to the table by a background
  * job, so queries see it a moment later. Before anything of a test runs, {@link #awaitApplied} waits until the
@@ -42,6 +45,8 @@ import org.iotbenchrunner.core.workload.Sensor;
  */
 final class QuestdbClient implements DatabaseClient, UseCaseClient {
     static final Duration APPLY_TIMEOUT = Duration.ofMinutes(15);
+    /** How long a stored count that falls short of the rows written must stay unchanged to be taken as final. */
+    static final Duration STILL = Duration.ofSeconds(5);
 
     private final Connection connection;
     private final String table;
@@ -51,10 +56,14 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
     private final IlpAddress ilp;
     private Sender sender;
     private IlpHttpLines ilpLines;
+    private final boolean linesOverTcp;
+    private IlpTcpLines tcpLines;
     private final UseCaseLines useCaseLines = new UseCaseLines();
 
-    QuestdbClient(Connection connection, String table, Precision precision, IlpAddress ilp) {
+    /** {@code linesOverTcp}: a file's lines go over ILP/TCP (QUESTDB_ILP_TRANSPORT=tcp), everything else over HTTP. */
+    QuestdbClient(Connection connection, String table, Precision precision, IlpAddress ilp, boolean linesOverTcp) {
         this.connection = connection;
+        this.linesOverTcp = linesOverTcp;
         this.table = table;
         this.precision = precision;
         this.measured = new QuestdbSql(table, precision, false);
@@ -108,10 +117,20 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
         return schema.measurements().stream().allMatch(m -> m.integerTags().isEmpty());
     }
 
-    /** The file's lines as read, in one ILP over HTTP request, committed when it ends (as {@link #insertRows}). */
+    /**
+     * The file's lines as read, in one ILP over HTTP request, committed when it ends (as {@link #insertRows}); with
+     * QUESTDB_ILP_TRANSPORT=tcp written on this client's ILP over TCP connection instead ({@link IlpTcpLines}).
+     */
     @Override
     public void insertLines(LineBatch lines) throws Exception {
         if (lines.rows() == 0) {
+            return;
+        }
+        if (linesOverTcp) {
+            if (tcpLines == null) {
+                tcpLines = new IlpTcpLines(ilp.tcpAddress(), ilp.requestTimeout());
+            }
+            tcpLines.write(lines);
             return;
         }
         if (ilpLines == null) {
@@ -214,6 +233,46 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
                 + "tables after the WAL was applied; active partitions include their preallocated append pages"));
     }
 
+    /**
+     * The rows of the use case's tables, once the WAL is applied; taken again every 50 ms while fewer than
+     * {@code rowsWritten} are there and the count grew in the last {@link #STILL} (over TCP the server commits what a
+     * closed connection left on its own schedule, {@code line.tcp.commit.interval.default}), at most
+     * {@link #APPLY_TIMEOUT}.
+     */
+    @Override
+    public Optional<StoredCount> storedRows(UseCaseSchema schema, long rowsWritten) throws Exception {
+        long deadline = System.nanoTime() + APPLY_TIMEOUT.toNanos();
+        long counted = -1;
+        long grewAt = System.nanoTime();
+        while (true) {
+            awaitEveryTableApplied(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            long rows = count(schema);
+            long now = System.nanoTime();
+            if (rows != counted) {
+                counted = rows;
+                grewAt = now;
+            }
+            if (rows >= rowsWritten || now - grewAt > STILL.toNanos() || now > deadline) {
+                return Optional.of(new StoredCount(rows, "sum of count() over the use case's tables after the WAL "
+                        + "was applied" + (rows >= rowsWritten ? "" : ", unchanged for " + STILL.toSeconds() + " s")));
+            }
+            Thread.sleep(50);
+        }
+    }
+
+    private long count(UseCaseSchema schema) throws SQLException {
+        long rows = 0;
+        try (Statement statement = connection.createStatement()) {
+            for (UseCaseSchema.Measurement m : schema.measurements()) {
+                try (ResultSet answer = statement.executeQuery("SELECT count() FROM " + QuestdbSql.quoted(m.name()))) {
+                    answer.next();
+                    rows += answer.getLong(1);
+                }
+            }
+        }
+        return rows;
+    }
+
     @Override
     public String serverVersion() throws SQLException {
         try (Statement statement = connection.createStatement();
@@ -309,6 +368,9 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
     public void close() {
         try {
             closeSender();
+            if (tcpLines != null) {
+                tcpLines.close();
+            }
         } finally {
             try {
                 connection.close();

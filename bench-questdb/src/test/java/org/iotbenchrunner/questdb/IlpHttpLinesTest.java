@@ -80,7 +80,8 @@ class IlpHttpLinesTest {
     /** Thermo's integer tags become integer fields for their INT columns, so its lines are shaped, not forwarded. */
     @Test
     void takesTheLinesOfUseCasesWithoutIntegerTags() {
-        QuestdbClient client = new QuestdbClient(null, "test", Precision.MS, new IlpAddress("127.0.0.1", 1_000));
+        QuestdbClient client = new QuestdbClient(null, "test", Precision.MS, new IlpAddress("127.0.0.1", 1_000),
+                false);
 
         assertThat(client.takesLines(UseCaseSchema.of(UseCase.CPU_ONLY))).isTrue();
         assertThat(client.takesLines(UseCaseSchema.of(UseCase.IOT))).isTrue();

@@ -131,7 +131,8 @@ public enum ConfigKey {
     TEST_DATA_PERSISTENCE(Type.TEXT, "None", "None"),
 
     /** Harness extension: TimescaleDB write path, {@code compat} (iot-benchmark's) or {@code fast}. */
-    TIMESCALEDB_WRITE_MODE(Type.TEXT, "compat", "compat", "fast", "copy");
+    TIMESCALEDB_WRITE_MODE(Type.TEXT, "compat", "compat", "fast", "copy"),
+    QUESTDB_ILP_TRANSPORT(Type.TEXT, "http", "http", "tcp");
 
     /** Credentials: never written into a result. */
     public static final Set<ConfigKey> SECRETS = EnumSet.of(PASSWORD, TOKEN, ANOTHER_PASSWORD, ANOTHER_TOKEN,
@@ -144,7 +145,8 @@ public enum ConfigKey {
     public static final Set<ConfigKey> DATABASE_SPECIFIC = EnumSet.of(DB_SWITCH, INFLUXDB_ORG, ANOTHER_DB_SWITCH,
             ANOTHER_HOST, ANOTHER_PORT, ANOTHER_USERNAME, ANOTHER_DB_NAME, REST_PORT, VECTOR, TEMPLATE, TEMPLATE_NAME,
             COMPRESSOR, ENCODING_BOOLEAN, ENCODING_INT32, ENCODING_INT64, ENCODING_FLOAT, ENCODING_DOUBLE,
-            ENCODING_TEXT, ENABLE_THRIFT_COMPRESSION, IOTDB_USE_DEBUG, IOTDB_USE_DEBUG_RATIO, TIMESCALEDB_WRITE_MODE);
+            ENCODING_TEXT, ENABLE_THRIFT_COMPRESSION, IOTDB_USE_DEBUG, IOTDB_USE_DEBUG_RATIO, TIMESCALEDB_WRITE_MODE,
+            QUESTDB_ILP_TRANSPORT);
 
     /**
      * Keys accepted with any value (so that an iot-benchmark file loads as is) that change nothing in this harness,

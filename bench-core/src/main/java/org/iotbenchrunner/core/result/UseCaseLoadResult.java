@@ -106,10 +106,15 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
      * failed batch is counted here and makes the load fail.
      */
     public record Done(long rows, long metrics, long batches, long failedBatches, long failedRows,
-            long failedMetrics, List<String> errors) {
+            long failedMetrics, List<String> errors, @JsonInclude(JsonInclude.Include.NON_NULL) Stored stored) {
 
         public Done {
             errors = errors == null ? List.of() : List.copyOf(errors);
+        }
+
+        public Done(long rows, long metrics, long batches, long failedBatches, long failedRows, long failedMetrics,
+                List<String> errors) {
+            this(rows, metrics, batches, failedBatches, failedRows, failedMetrics, errors, null);
         }
 
         /** The iot-benchmark tests' view of the same values: a point is a metric. */
@@ -117,6 +122,15 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
         public long points() {
             return metrics;
         }
+    }
+
+    /**
+     * The rows the use case's tables held after the load, counted by the database ({@code method}) where its client
+     * counts them (null elsewhere): {@code missing} of the rows written without a failure are not there (a server
+     * that took writes without answering them, then dropped some), and the count was taken
+     * {@code countedAfterSeconds} after the window's end, once the database showed them.
+     */
+    public record Stored(long rows, long missing, double countedAfterSeconds, String method) {
     }
 
     /** Rows and metrics written per second of the measured window; null without a window. */
@@ -172,8 +186,9 @@ public record UseCaseLoadResult(String kind, int schemaVersion, String harnessVe
                 done, statistics, window, resources, environment, diskAgainstRaw, clusterTopology);
     }
 
-    /** Completed with every batch written. */
+    /** Completed with every batch written, and no row written missing where the rows stored were counted. */
     public boolean good() {
-        return status == RunStatus.COMPLETED && done != null && done.failedBatches() == 0;
+        return status == RunStatus.COMPLETED && done != null && done.failedBatches() == 0
+                && (done.stored() == null || done.stored().missing() == 0);
     }
 }

@@ -112,6 +112,16 @@ public interface UseCaseClient extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * The rows {@code schema}'s tables hold, counted by the database once it shows what was written: where writes are
+     * not answered (QuestDB's ILP over TCP) the server may still be taking the last of them, so the count is taken
+     * again until it reaches {@code rowsWritten} or stops growing. Called once after a load on a fresh client; empty
+     * (the default) where the client does not count, as for writes every one of which the server answered.
+     */
+    default Optional<StoredCount> storedRows(UseCaseSchema schema, long rowsWritten) throws Exception {
+        return Optional.empty();
+    }
+
     @Override
     void close();
 }

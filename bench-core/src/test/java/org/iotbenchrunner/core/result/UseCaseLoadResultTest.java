@@ -56,6 +56,30 @@ class UseCaseLoadResultTest {
         }
     }
 
+    /** Rows the count after the load did not find (a server that dropped unanswered writes) fail the load too. */
+    @Test
+    void rowsWrittenButNotStoredFailTheLoadAndRoundTrip(@TempDir Path out) throws Exception {
+        UseCaseLoadResult plain = sample(RunStatus.COMPLETED, null);
+        UseCaseLoadResult.Done d = new UseCaseLoadResult.Done(1000, 7500, 10, 0, 0, 0, List.of(),
+                new UseCaseLoadResult.Stored(990, 10, 5.2, "count()"));
+        UseCaseLoadResult lossy = new UseCaseLoadResult(null, plain.schemaVersion(), plain.harnessVersion(),
+                plain.status(), null, plain.workload(), plain.database(), plain.asked(), d, plain.statistics(),
+                plain.window(), plain.resources(), plain.environment());
+        Path file = out.resolve("iot/questdb/load.json");
+        ResultFiles.writeLoad(file, lossy);
+
+        assertThat(ResultFiles.readLoad(file)).isEqualTo(lossy);
+        assertThat(new ObjectMapper().readTree(file.toFile()).at("/done/stored/missing").asLong()).isEqualTo(10);
+        assertThat(lossy.good()).isFalse();
+        UseCaseLoadResult.Done all = new UseCaseLoadResult.Done(1000, 7500, 10, 0, 0, 0, List.of(),
+                new UseCaseLoadResult.Stored(1000, 0, 0.1, "count()"));
+        assertThat(new UseCaseLoadResult(null, plain.schemaVersion(), plain.harnessVersion(), plain.status(), null,
+                plain.workload(), plain.database(), plain.asked(), all, plain.statistics(), plain.window(),
+                plain.resources(), plain.environment()).good()).isTrue();
+        assertThat(new ObjectMapper().writeValueAsString(plain.done())).as("not counted: left out")
+                .doesNotContain("stored");
+    }
+
     @Test
     void aGridCellKeepsItsCellAndDiskAgainstRawAndAVersionOneDocumentReadsWithout(@TempDir Path out)
             throws Exception {

@@ -106,6 +106,11 @@ public abstract class UseCaseLoadKit extends PrivateServerKit {
                 data.metricsPerMeasurement().get(measurement)));
         data.assertStored(stored(data.schema()), useCase.id(), relativeTolerance(useCase));
         assertTheDatabaseHolds(data);
+        long rows = data.rowsPerMeasurement().values().stream().mapToLong(Long::longValue).sum();
+        try (UseCaseClient client = open()) {
+            client.storedRows(data.schema(), rows).ifPresent(count -> assertThat(count.rows())
+                    .as("%s: the rows the client counts", useCase.id()).isEqualTo(rows));
+        }
         if (tellsUseCaseDiskSize()) {
             try (UseCaseClient client = open()) {
                 assertThat(UseCaseLoading.diskSize(client, data.schema())).as("%s: the use case's size", useCase.id())

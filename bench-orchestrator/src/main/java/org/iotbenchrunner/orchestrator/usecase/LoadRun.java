@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.Scenario;
 import org.iotbenchrunner.core.engine.HarnessMeter;
@@ -23,6 +24,7 @@ import org.iotbenchrunner.core.result.RunStatus;
 import org.iotbenchrunner.core.result.UseCaseLoadResult;
 import org.iotbenchrunner.core.spi.DatabaseBinding;
 import org.iotbenchrunner.core.spi.DatabaseClient;
+import org.iotbenchrunner.core.spi.StoredCount;
 import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.spi.UseCaseSupport;
 import org.iotbenchrunner.core.usecase.UseCaseSchema;
@@ -127,12 +129,13 @@ public final class LoadRun {
             // takes connections (the ranking's 100 against PostgreSQL's max_connections 100) it was refused
             clients.forEach(UseCaseClient::close);
             clients.clear();
+            UseCaseLoadResult.Stored stored = stored(binding, useCases, session, config, schema, measured);
             UseCaseLoadResult.Disk disk = disk(DiskProbe.measure(binding, session, endpoint -> {
                 try (UseCaseClient client = useCases.open(endpoint, config)) {
                     return client.useCaseDiskSize(schema);
                 }
             }));
-            return completed(pending, binding, session, serverVersion, registerSeconds, measured, disk);
+            return completed(pending, binding, session, serverVersion, registerSeconds, measured, stored, disk);
         } finally {
             if (sampler != null) {
                 sampler.close();
@@ -179,16 +182,42 @@ public final class LoadRun {
                 harnessUsage, io);
     }
 
+    /**
+     * The rows the tables hold, where the client counts them, against the rows written without a failure: what a
+     * server took without answering and then dropped shows here only. Null where the client does not count.
+     */
+    private UseCaseLoadResult.Stored stored(DatabaseBinding binding, UseCaseSupport useCases, ServerSession session,
+            BenchmarkConfig config, UseCaseSchema schema, Measured m) {
+        if (m.finishedAt() == null) {
+            return null;
+        }
+        long written = m.counters().snapshot(m.counters().lastEndNanos()).rows();
+        Optional<StoredCount> count;
+        try (UseCaseClient client = useCases.open(session.endpoint(), config)) {
+            count = client.storedRows(schema, written);
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            out.println("[" + label(binding) + "] stored rows not counted: " + e.getMessage());
+            return null;
+        }
+        double after = Duration.between(m.finishedAt(), Instant.now()).toNanos() / 1e9;
+        return count.map(c -> new UseCaseLoadResult.Stored(c.rows(), Math.max(0, written - c.rows()), after,
+                c.method())).orElse(null);
+    }
+
     private static UseCaseLoadResult.Disk disk(DiskProbe.Outcome outcome) {
         return outcome.size() == null ? new UseCaseLoadResult.Disk(null, "not measured: " + outcome.reason())
                 : new UseCaseLoadResult.Disk(outcome.size().bytes(), outcome.size().method());
     }
 
     private UseCaseLoadResult completed(UseCaseLoadResult pending, DatabaseBinding binding, ServerSession session,
-            String serverVersion, double registerSeconds, Measured m, UseCaseLoadResult.Disk disk) {
+            String serverVersion, double registerSeconds, Measured m, UseCaseLoadResult.Stored stored,
+            UseCaseLoadResult.Disk disk) {
         LoadCounters.Snapshot s = m.counters().snapshot(m.counters().lastEndNanos());
         UseCaseLoadResult.Done done = new UseCaseLoadResult.Done(s.rows(), s.metrics(), s.batches(),
-                s.failedBatches(), s.failedRows(), s.failedMetrics(), m.counters().errors());
+                s.failedBatches(), s.failedRows(), s.failedMetrics(), m.counters().errors(), stored);
         UseCaseLoadResult.Window window = null;
         UseCaseLoadResult.Statistics statistics = new UseCaseLoadResult.Statistics(null, null);
         if (m.startedAt() != null) {
@@ -225,6 +254,13 @@ public final class LoadRun {
         if (d.failedBatches() > 0) {
             out.printf(Locale.ROOT, "%s%,d rows (%,d metrics) in failed batches, first errors: %s%n", prefix,
                     d.failedRows(), d.failedMetrics(), String.join("; ", d.errors()));
+        }
+        if (d.stored() != null) {
+            UseCaseLoadResult.Stored st = d.stored();
+            out.printf(Locale.ROOT, "%sstored: %,d rows%s, counted %.2f s after the window (%s)%n", prefix,
+                    st.rows(), st.missing() == 0 ? ", every row written" : String.format(Locale.ROOT,
+                            ": %,d of the rows written are MISSING", st.missing()),
+                    st.countedAfterSeconds(), st.method());
         }
         UseCaseLoadResult.Resources res = r.resources();
         if (res.harness() != null && res.harness().peakHeapBytes() != null) {

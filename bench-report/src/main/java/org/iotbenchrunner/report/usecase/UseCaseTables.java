@@ -80,15 +80,20 @@ public final class UseCaseTables {
     String status(UseCaseLoad load) {
         UseCaseLoadResult r = load.result();
         String status = switch (r.status()) {
-            case COMPLETED -> load.flagged() && r.done() != null
-                    ? labels.text("usecase.status.failedBatches", labels.integer(r.done().failedBatches()))
-                    : labels.text("status.ok");
+            case COMPLETED -> load.flagged() && r.done() != null ? flaw(r.done()) : labels.text("status.ok");
             case CRASHED -> labels.text("status.crashed", r.error() == null ? "" : r.error());
             case RUNNING -> labels.text("usecase.status.running");
             case TIMED_OUT -> labels.text("usecase.status.timedOut");
         };
         boolean clientBound = load.finished() && r.resources() != null && r.resources().clientBound();
         return clientBound ? status + ", " + labels.text("status.clientBound") : status;
+    }
+
+    /** The failed batches, and the rows written that the count after the load did not find. */
+    private String flaw(UseCaseLoadResult.Done done) {
+        String failed = labels.text("usecase.status.failedBatches", labels.integer(done.failedBatches()));
+        return done.stored() == null || done.stored().missing() == 0 ? failed
+                : failed + ", " + labels.text("usecase.status.missingRows", labels.integer(done.stored().missing()));
     }
 
     private String loadsNote(UseCaseStudy study) {
