@@ -25,6 +25,8 @@ final class FileSurvey implements LineScanner.Sink {
     private final UseCaseExtent.Tracker extent = new UseCaseExtent.Tracker();
     private long number;
     private boolean everyLineForwarded = true;
+    /** The fields of every line so far, while all have as many and none was skipped or ended in \r; else -1. */
+    private int uniformFields;
 
     FileSurvey(Path file, UseCase useCase) {
         UseCaseSchema schema = UseCaseSchema.of(useCase);
@@ -41,10 +43,13 @@ final class FileSurvey implements LineScanner.Sink {
     public void line(byte[] buffer, int from, int to) {
         number++;
         if (LineScanner.blank(buffer, from, to) || buffer[from] == '#') {
+            uniformFields = -1;
             return;
         }
         int metrics = forwardable.metrics(buffer, from, to);
         everyLineForwarded &= metrics > 0;
+        boolean crStripped = to < buffer.length && buffer[to] == '\r';
+        uniformFields = metrics <= 0 || crStripped || (uniformFields != 0 && uniformFields != metrics) ? -1 : metrics;
         ForwardableLines.Facts facts = forwardable.facts();
         if (metrics > 0 && facts.shrink() >= 0 && ascii(buffer, from, to)) {
             counter.add(metrics, to - from - facts.shrink() + 1L);
@@ -71,6 +76,11 @@ final class FileSurvey implements LineScanner.Sink {
     /** Whether {@link ForwardableLines} let every line (but the skipped ones) through as it is. */
     boolean everyLineForwarded() {
         return everyLineForwarded;
+    }
+
+    /** The fields of every line where each has as many and none is blank, a comment or ends in \r; else 0. */
+    int uniformFields() {
+        return Math.max(0, uniformFields);
     }
 
     DataSetSize size() {

@@ -1,5 +1,7 @@
 package org.iotbenchrunner.core.usecase;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -35,6 +37,36 @@ public final class LineBatch {
         bytes[length++] = '\n';
         rows++;
         metrics += lineMetrics;
+    }
+
+    /** Reads up to {@code max} bytes of {@code in} onto the end of the buffer; the count read, or -1 at its end. */
+    int fill(InputStream in, int max) throws IOException {
+        ensure(max);
+        int read = in.read(bytes, length, max);
+        if (read > 0) {
+            length += read;
+        }
+        return read;
+    }
+
+    /** Appends {@code source[0, count)}: the start of a line the batch before did not hold. */
+    void carry(byte[] source, int count) {
+        ensure(count);
+        System.arraycopy(source, 0, bytes, length, count);
+        length += count;
+    }
+
+    /** Ends the batch after {@code end} bytes, which hold {@code lineCount} whole lines of {@code lineMetrics}. */
+    void complete(int end, int lineCount, long lineMetrics) {
+        length = end;
+        rows = lineCount;
+        metrics = lineMetrics;
+    }
+
+    /** Ends a last line that came without its newline. */
+    void newline() {
+        ensure(1);
+        bytes[length++] = '\n';
     }
 
     /** Appends a line rebuilt from a parsed row (rare: the rows that needed reshaping). */

@@ -107,7 +107,8 @@ public record UseCaseDataFile(Path path, UseCase useCase, long bytes, String sha
         }
         UseCaseDataFile surveyed = new UseCaseDataFile(file, useCase, sizeOf(file),
                 HexFormat.of().formatHex(sha.digest()), survey.size(), survey.measurements(), survey.extent(),
-                survey.everyLineForwarded() && before.equals(ForwardedFile.of(file)) ? before : null);
+                survey.everyLineForwarded() && before.unchanged(file) ? before.withUniformFields(survey.uniformFields())
+                        : null);
         surveyed.checkUseCase();
         return surveyed;
     }

@@ -15,7 +15,9 @@ import java.util.zip.GZIPInputStream;
  * schema's shaping would not change it for the database, with its fields counted, not parsed; any other line is
  * parsed, shaped and written again as {@link UseCaseFileReader} and {@link UseCaseLines} would. The same lines are
  * skipped and refused, with the same messages, as on the parsed path. A file its survey found fit to go as it is,
- * line by line, and unchanged since ({@link ForwardedFile}), has only each line's fields counted.
+ * line by line, and unchanged since ({@link ForwardedFile}), has only each line's fields counted; one whose lines
+ * also all have as many fields, with none skipped, is read straight into the batches' buffers and only its newlines
+ * are counted.
  */
 public final class UseCaseFileLines {
     private static final int BUFFER = 1 << 16;
@@ -40,10 +42,68 @@ public final class UseCaseFileLines {
         try (InputStream stored = Files.newInputStream(file);
                 InputStream in = UseCaseDataFile.gzipped(file) ? new GZIPInputStream(stored, BUFFER) : stored) {
             boolean checked = forwarded != null && forwarded.unchanged(file);
-            new Batcher(rowsPerBatch, empty, full, checked).read(in);
+            if (checked && forwarded.uniformFields() > 0) {
+                uniform(in, rowsPerBatch, empty, full, forwarded.uniformFields());
+            } else {
+                new Batcher(rowsPerBatch, empty, full, checked).read(in);
+            }
         } catch (IOException e) {
             throw reader.unreadable(e);
         }
+    }
+
+    /**
+     * A surveyed file whose lines all go as they are with {@code fields} fields each, none skipped: read straight into
+     * each batch's buffer and cut after its {@code rowsPerBatch}-th newline, the bytes read after it carried into the
+     * next batch (through {@code tail}: the next batch may be the same buffer again); only newlines are looked for.
+     */
+    private static void uniform(InputStream in, int rowsPerBatch, Supplier<LineBatch> empty,
+            Consumer<LineBatch> full, int fields) throws IOException {
+        LineBatch batch = fresh(empty);
+        byte[] tail = new byte[BUFFER];
+        int rows = 0;
+        int lineStart = 0;
+        while (true) {
+            int newline = LineScanner.indexOf(batch.bytes(), lineStart, batch.length());
+            if (newline < 0) {
+                int scanned = batch.length();
+                if (batch.fill(in, BUFFER) < 0) {
+                    break;
+                }
+                newline = LineScanner.indexOf(batch.bytes(), scanned, batch.length());
+                if (newline < 0) {
+                    continue;
+                }
+            }
+            lineStart = newline + 1;
+            if (++rows == rowsPerBatch) {
+                int rest = batch.length() - lineStart;
+                if (rest > tail.length) {
+                    tail = new byte[rest];
+                }
+                System.arraycopy(batch.bytes(), lineStart, tail, 0, rest);
+                batch.complete(lineStart, rows, (long) rows * fields);
+                full.accept(batch);
+                batch = fresh(empty);
+                batch.carry(tail, rest);
+                rows = 0;
+                lineStart = 0;
+            }
+        }
+        if (batch.length() > lineStart) {
+            batch.newline();
+            rows++;
+        }
+        if (rows > 0) {
+            batch.complete(batch.length(), rows, (long) rows * fields);
+            full.accept(batch);
+        }
+    }
+
+    private static LineBatch fresh(Supplier<LineBatch> empty) {
+        LineBatch batch = empty.get();
+        batch.clear();
+        return batch;
     }
 
     /** One pass over the file's bytes: lines found in place in the read buffer, copied once into a batch. */
@@ -79,8 +139,7 @@ public final class UseCaseFileLines {
                 return;
             }
             if (batch == null) {
-                batch = empty.get();
-                batch.clear();
+                batch = fresh(empty);
             }
             int metrics = checked ? ForwardableLines.fieldCount(buffer, from, to) : forwardable.metrics(buffer, from, to);
             if (metrics > 0) {

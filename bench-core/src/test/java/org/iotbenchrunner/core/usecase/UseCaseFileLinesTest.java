@@ -151,6 +151,46 @@ class UseCaseFileLinesTest {
                 .hasMessageStartingWith(path + " line 6: ");
     }
 
+    /**
+     * Lines of as many fields each, none skipped: read straight into the batches and cut by newlines, batches the same
+     * as line by line, across read chunks (lines of about 400 bytes, 64 KiB reads) and with a last line that has no
+     * newline.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 7, 1000, 5000})
+    void uniformLinesAreCutByNewlinesIntoTheSameBatches(int rowsPerBatch) throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 3001; i++) {
+            lines.add(CPU.replace("host_0", "host_" + i).replace(" " + T0, " " + (T0 + i * 10_000_000_000L)));
+        }
+        Path path = dir.resolve("cpu.lp");
+        Files.writeString(path, String.join("\n", lines), StandardCharsets.UTF_8);
+        UseCaseDataFile surveyed = UseCaseDataFile.survey(path, UseCase.CPU_ONLY);
+        UseCaseDataFile unsurveyed = new UseCaseDataFile(path, UseCase.CPU_ONLY, 0, "", new DataSetSize(0, 0, 0),
+                java.util.Set.of(), null, null);
+
+        assertThat(surveyed.forwarded().uniformFields()).isEqualTo(10);
+        List<Sent> sent = batches(surveyed, rowsPerBatch);
+        assertThat(sent).isEqualTo(batches(unsurveyed, rowsPerBatch)).hasSize((3001 + rowsPerBatch - 1) / rowsPerBatch);
+        assertThat(sent.stream().mapToLong(Sent::metrics).sum()).isEqualTo(30_010);
+        assertThat(String.join("", sent.stream().map(Sent::text).toList())).isEqualTo(String.join("\n", lines) + "\n");
+    }
+
+    /** Lines of different field counts, a skipped line or a \r before a newline: not uniform, sent line by line. */
+    @Test
+    void linesOfDifferentFieldsOrSkippedOrEndingInACarriageReturnAreNotUniform() throws Exception {
+        String two = "cpu,hostname=host_1 usage_user=1i,usage_idle=0.5 " + T0;
+        assertThat(UseCaseDataFile.survey(file("mixed.lp", CPU, two), UseCase.CPU_ONLY).forwarded().uniformFields())
+                .isZero();
+        assertThat(UseCaseDataFile.survey(file("note.lp", CPU, "# note", CPU), UseCase.CPU_ONLY).forwarded()
+                .uniformFields()).isZero();
+        Path crlf = dir.resolve("crlf.lp");
+        Files.writeString(crlf, CPU + "\r\n" + CPU + "\r\n", StandardCharsets.UTF_8);
+        UseCaseDataFile surveyed = UseCaseDataFile.survey(crlf, UseCase.CPU_ONLY);
+        assertThat(surveyed.forwarded().uniformFields()).isZero();
+        assertThat(batches(surveyed, 5)).containsExactly(new Sent(CPU + "\n" + CPU + "\n", 2, 20, null));
+    }
+
     @Test
     void aFileWithALineToReshapeIsCheckedLineByLine() throws Exception {
         Path path = file("iot.lp", "readings," + TRUCK + " load_capacity=1500,latitude=1 " + T0);

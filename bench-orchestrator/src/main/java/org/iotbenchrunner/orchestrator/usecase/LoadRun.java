@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.iotbenchrunner.core.config.BenchmarkConfig;
 import org.iotbenchrunner.core.config.Scenario;
+import org.iotbenchrunner.core.engine.CompilerQuiet;
 import org.iotbenchrunner.core.engine.HarnessMeter;
 import org.iotbenchrunner.core.result.DatabaseInfo;
 import org.iotbenchrunner.core.result.DiskIo;
@@ -43,6 +44,10 @@ import org.iotbenchrunner.orchestrator.sampling.ResourceSampler;
  * then the size on disk; the result built in one place from what was measured.
  */
 public final class LoadRun {
+    /** Compiler threads idle this long count as done; waited for at most COMPILER_WAIT, said from the notice up. */
+    private static final Duration COMPILER_QUIET = Duration.ofMillis(100);
+    private static final Duration COMPILER_WAIT = Duration.ofSeconds(5);
+    private static final long COMPILER_NOTICE_MILLIS = 200;
     private static final double MB = 1024.0 * 1024.0;
 
     private final RunPlan plan;
@@ -155,6 +160,11 @@ public final class LoadRun {
         LoadProgress progress = new LoadProgress(new TerminalProgress(label, out, interactive), label,
                 source.size().rows());
         HarnessMeter harness = new HarnessMeter();
+        Duration settled = CompilerQuiet.await(COMPILER_QUIET, COMPILER_WAIT);
+        if (settled.toMillis() >= COMPILER_NOTICE_MILLIS) {
+            out.printf(Locale.ROOT, "[%s] %.1f s for the JIT compiler to finish the harness's start-up work before "
+                    + "the window%n", label, settled.toNanos() / 1e9);
+        }
         Instant zero = Instant.now();
         long zeroNanos = System.nanoTime();
         if (sampler != null) {

@@ -117,6 +117,32 @@ class UseCaseLoadIT {
         assertThat(fromFile.done().rows()).isEqualTo(size.rows());
     }
 
+    /**
+     * A cpu-only file (every line of ten fields, none skipped) loads through the path that reads it straight into
+     * the batches and counts only newlines: the same rows and metrics as generated, in batches of the size asked.
+     */
+    @Test
+    void aUniformFileLoadsEveryRowAndMetricFromItsNewlines() throws Exception {
+        Path file = out.resolve("data/cpu.lp");
+        String[] cpu = {"--db", "noop", "--workload", "cpu-only", "--use-case-scale", "3", "--seed", "123",
+            "--timestamp-start", "2016-01-01T00:00:00Z", "--timestamp-end", "2016-01-01T01:00:00Z", "--log-interval",
+            "10s", "--workers", "2", "--batch-size", "7"};
+        CommandRun written = run(cpu, "--write-data-file", file.toString());
+        assertThat(written.exit()).as(written.stdout() + written.stderr()).isZero();
+        UseCaseLoadResult generated = ResultFiles.readLoad(out.resolve("cpu-only/noop/load.json"));
+
+        CommandRun o = run(new String[] {"--db", "noop", "--workload", "cpu-only", "--data-file", file.toString(),
+            "--batch-size", "7"});
+
+        assertThat(o.exit()).as(o.stdout() + o.stderr()).isZero();
+        UseCaseLoadResult r = ResultFiles.readLoad(out.resolve("cpu-only/noop/load.json"));
+        assertThat(r.asked().source()).isEqualTo("file");
+        assertThat(r.done().rows()).isEqualTo(generated.done().rows()).isEqualTo(3 * 360);
+        assertThat(r.done().metrics()).isEqualTo(generated.done().metrics()).isEqualTo(3 * 360 * 10);
+        assertThat(r.done().batches()).isEqualTo((3 * 360 + 6) / 7);
+        assertThat(r.good()).isTrue();
+    }
+
     @Test
     void aTsbsFileLoadsAsItIsWithTheCapacitiesAsTags(@TempDir Path data) throws Exception {
         String truck = "name=truck_0,fleet=South,driver=Trish,model=H-2,device_version=v2.3";
