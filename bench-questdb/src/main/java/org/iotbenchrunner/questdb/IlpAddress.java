@@ -122,11 +122,15 @@ final class IlpAddress {
     }
 
     static int port(String bind) throws SQLException {
+        return port("HTTP", "http.net.bind.to", bind);
+    }
+
+    private static int port(String listener, String key, String bind) throws SQLException {
         int colon = bind == null ? -1 : bind.lastIndexOf(':');
         try {
             return Integer.parseInt(bind.substring(colon + 1).trim());
         } catch (RuntimeException e) {
-            throw new SQLException("QuestDB reports no HTTP port (http.net.bind.to=" + bind + ")");
+            throw new SQLException("QuestDB reports no " + listener + " port (" + key + "=" + bind + ")");
         }
     }
 
@@ -158,12 +162,7 @@ final class IlpAddress {
             throw new SQLException("QuestDB at " + host + " has ILP over TCP disabled (line.tcp.enabled=false): "
                     + "QUESTDB_ILP_TRANSPORT=tcp needs it");
         }
-        int colon = tcpBind == null ? -1 : tcpBind.lastIndexOf(':');
-        try {
-            return new InetSocketAddress(host, Integer.parseInt(tcpBind.substring(colon + 1).trim()));
-        } catch (RuntimeException e) {
-            throw new SQLException("QuestDB reports no ILP over TCP port (line.tcp.net.bind.to=" + tcpBind + ")");
-        }
+        return new InetSocketAddress(host, port("ILP over TCP", "line.tcp.net.bind.to", tcpBind));
     }
 
     Duration requestTimeout() {

@@ -63,19 +63,18 @@ public final class UseCaseFileLines {
         byte[] tail = new byte[BUFFER];
         int rows = 0;
         int lineStart = 0;
+        int scanned = 0;
         while (true) {
-            int newline = LineScanner.indexOf(batch.bytes(), lineStart, batch.length());
+            int newline = LineScanner.indexOf(batch.bytes(), scanned, batch.length());
             if (newline < 0) {
-                int scanned = batch.length();
+                scanned = batch.length();
                 if (batch.fill(in, BUFFER) < 0) {
                     break;
                 }
-                newline = LineScanner.indexOf(batch.bytes(), scanned, batch.length());
-                if (newline < 0) {
-                    continue;
-                }
+                continue;
             }
             lineStart = newline + 1;
+            scanned = lineStart;
             if (++rows == rowsPerBatch) {
                 int rest = batch.length() - lineStart;
                 if (rest > tail.length) {
@@ -88,6 +87,7 @@ public final class UseCaseFileLines {
                 batch.carry(tail, rest);
                 rows = 0;
                 lineStart = 0;
+                scanned = 0;
             }
         }
         if (batch.length() > lineStart) {
