@@ -252,9 +252,11 @@ final class QuestdbClient implements DatabaseClient, UseCaseClient {
                 counted = rows;
                 grewAt = now;
             }
-            if (rows >= rowsWritten || now - grewAt > STILL.toNanos() || now > deadline) {
+            boolean still = now - grewAt > STILL.toNanos();
+            if (rows >= rowsWritten || still || now > deadline) {
                 return Optional.of(new StoredCount(rows, "sum of count() over the use case's tables after the WAL "
-                        + "was applied" + (rows >= rowsWritten ? "" : ", unchanged for " + STILL.toSeconds() + " s")));
+                        + "was applied" + (rows >= rowsWritten ? "" : still ? ", unchanged for " + STILL.toSeconds()
+                        + " s" : ", still changing after " + APPLY_TIMEOUT.toMinutes() + " min")));
             }
             Thread.sleep(50);
         }
