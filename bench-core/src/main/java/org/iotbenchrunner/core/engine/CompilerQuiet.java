@@ -1,6 +1,7 @@
 package org.iotbenchrunner.core.engine;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,11 +13,13 @@ import java.util.stream.Stream;
  * the compilations the harness's start-up queued (its method handles' generated classes among them; one such
  * compilation took 0.7 CPU-s on this 2-core host) would otherwise run inside the window, on a core the server
  * needs. Read from Linux's {@code /proc/self/task/<tid>/stat} of the threads named {@code C1/C2 CompilerThre...};
- * elsewhere it does not wait.
+ * elsewhere it does not wait, nor in a JVM up for longer than {@link #START_UP} (a campaign's later loads, a test
+ * JVM), whose start-up compilations are long done.
  */
 public final class CompilerQuiet {
     private static final Path TASKS = Path.of("/proc/self/task");
     private static final long STEP_MILLIS = 20;
+    static final Duration START_UP = Duration.ofMinutes(1);
 
     private CompilerQuiet() {
     }
@@ -25,7 +28,7 @@ public final class CompilerQuiet {
     public static Duration await(Duration quiet, Duration limit) throws InterruptedException {
         long start = System.nanoTime();
         long ticks = compilerTicks();
-        if (ticks < 0) {
+        if (ticks < 0 || ManagementFactory.getRuntimeMXBean().getUptime() > START_UP.toMillis()) {
             return Duration.ZERO;
         }
         long idleSince = start;
