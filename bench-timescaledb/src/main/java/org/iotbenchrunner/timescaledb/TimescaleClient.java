@@ -13,6 +13,7 @@ import org.iotbenchrunner.core.query.QueryAnswer;
 import org.iotbenchrunner.core.spi.DatabaseClient;
 import org.iotbenchrunner.core.spi.DiskSize;
 import org.iotbenchrunner.core.spi.RowSink;
+import org.iotbenchrunner.core.spi.StoredCount;
 import org.iotbenchrunner.core.spi.UseCaseClient;
 import org.iotbenchrunner.core.usecase.LineBatch;
 import org.iotbenchrunner.core.usecase.UseCaseRow;
@@ -303,6 +304,13 @@ public final class TimescaleClient implements DatabaseClient, UseCaseClient {
         return size == null ? Optional.empty()
                 : Optional.of(new DiskSize(Long.parseLong(size), query.substring("SELECT ".length()) + " "
                         + checkpoint));
+    }
+
+    /** Every COPY committed when it ended, so a count right after the load sees all that was stored. */
+    @Override
+    public Optional<StoredCount> storedRows(UseCaseSchema schema, long rowsWritten) throws SQLException {
+        return Optional.of(new StoredCount(Long.parseLong(single(UseCaseTables.countOf(schema))),
+                "sum of count(*) over the use case's hypertables"));
     }
 
     /** Flushes dirty pages so sizes include them; a user not allowed to is measured without, and says so. */

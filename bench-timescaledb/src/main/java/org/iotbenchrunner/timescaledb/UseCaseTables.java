@@ -92,6 +92,14 @@ final class UseCaseTables {
                 Stream.of("pg_total_relation_size('" + name + "." + TAGS + "')")).collect(Collectors.joining(" + "));
     }
 
+    /** One query: the rows of all the use case's measurement tables together. */
+    static String countOf(UseCaseSchema schema) {
+        String name = schemaOf(schema.useCase());
+        return "SELECT " + schema.measurements().stream()
+                .map(m -> "(SELECT count(*) FROM " + name + "." + quoted(m.name()) + ")")
+                .collect(Collectors.joining(" + "));
+    }
+
     /** The statements that drop the use case's schema with everything in it and create its tables empty. */
     static List<String> create(UseCaseSchema schema) {
         String name = schemaOf(schema.useCase());

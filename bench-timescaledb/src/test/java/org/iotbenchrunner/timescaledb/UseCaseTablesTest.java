@@ -93,6 +93,12 @@ class UseCaseTablesTest {
     }
 
     @Test
+    void countsTheRowsOfEveryMeasurementTable() {
+        assertThat(UseCaseTables.countOf(UseCaseSchema.of(UseCase.IOT))).isEqualTo("SELECT "
+                + "(SELECT count(*) FROM tsbs_iot.\"readings\") + (SELECT count(*) FROM tsbs_iot.\"diagnostics\")");
+    }
+
+    @Test
     void quotesIdentifiers() {
         assertThat(UseCaseTables.quoted("a\"b")).isEqualTo("\"a\"\"b\"");
     }

@@ -47,17 +47,21 @@ final class CommandPlan {
         return plan(preset, null);
     }
 
-    /**
-     * The plan of one of the ranking's runs: the command line's, with the variant's profile, each container limited
-     * to its size and a tuned server sized for it; limits given by hand are refused in one line.
-     */
-    RunPlan rankingPlan(RankingVariant variant) {
+    /** The ranking sizes each container itself: limits given by hand are refused in one line, before any work. */
+    void refuseLimitsByHand() {
         String byHand = shared.cpus != null ? "--cpus " + shared.cpus : shared.memLimit != null ? "--mem-limit "
                 + shared.memLimit : shared.shape != null ? "--shape " + shared.shape : null;
         if (byHand != null) {
             throw new ConfigException(byHand + ": --use-case-preset devops-ranking limits each container to its "
                     + "size (xSmall, small) scaled to this host; leave it out");
         }
+    }
+
+    /**
+     * The plan of one of the ranking's runs: the command line's, with the variant's profile, each container limited
+     * to its size and a tuned server sized for it ({@link #refuseLimitsByHand} said no limit was given by hand).
+     */
+    RunPlan rankingPlan(RankingVariant variant) {
         return plan(null, variant);
     }
 

@@ -59,6 +59,9 @@ final class LoadCommand implements Callable<Integer> {
         test.cache = cache;
         CommandPlan command = new CommandPlan(shared, test, out);
         RunPlan plan = command.plan(null);
+        if (useCase.ranked()) {
+            command.refuseLimitsByHand(); // before the ranking's runs are sized, which generates an hour of data
+        }
         List<UseCaseRun> runs = useCase.runs(shared.verify, plan.outputDir(), ContainerOptions.HostLimits.current(),
                 shared.profile);
         UseCaseOptions.refuseColdClusters(plan, runs);

@@ -158,6 +158,11 @@ public final class UseCaseOptions {
         return runs(verify, outDir, ContainerOptions.HostLimits.current(), null);
     }
 
+    /** Whether a preset asked for is the ranking (its runs size their containers themselves). */
+    boolean ranked() {
+        return preset != null && UseCasePreset.parse(preset).stream().anyMatch(UseCasePreset::ranked);
+    }
+
     /**
      * As above, the ranking's sizes scaled to {@code host}, and its profiles narrowed to {@code profile} when given
      * ({@code --profile}; null: vanilla and tuned).

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iotbenchrunner.core.spi.ContainerSpec;
@@ -22,7 +23,9 @@ import org.iotbenchrunner.orchestrator.console.TerminalProgress;
  * Finds the image a container runs: the pinned one when the engine has it or a registry gives it, else an
  * equivalent built here from the project's docker/ recipe on a {@code debian:bookworm-slim} base. A build is tagged
  * with a hash of its inputs, so it is reused until a Dockerfile, script or added folder changes. A pull that gets no
- * answer for {@link #PULL_SILENCE} is given up: no run waits on a registry that does not answer.
+ * answer for {@link #PULL_SILENCE} is given up: no run waits on a registry that does not answer. A registry that could
+ * not be reached is not asked again for {@link #UNREACHABLE_FOR} by any harness in this JVM (a campaign, a test suite):
+ * each attempt would cost the same seconds of DNS and connect time-outs to learn the same thing.
  */
 public final class ContainerImages {
     public static final String BASE_IMAGE = "debian:bookworm-slim";
@@ -32,6 +35,10 @@ public final class ContainerImages {
     private static final Duration PULL_LIMIT = Duration.ofMinutes(30);
     private static final Duration INSPECT_LIMIT = Duration.ofSeconds(30);
     private static final Duration HEARTBEAT = Duration.ofSeconds(30);
+    static final Duration UNREACHABLE_FOR = Duration.ofMinutes(10);
+    private static final Pattern UNREACHABLE = Pattern.compile("no answer from the registry|dial tcp|no such host"
+            + "|i/o timeout|connection refused|network is unreachable|TLS handshake timeout|Client\\.Timeout");
+    private static final Map<String, Unreachable> UNREACHABLE_REGISTRIES = new ConcurrentHashMap<>();
     private static final Pattern DOCKER_MESSAGE = Pattern.compile("\"message\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     /** The image a container ran: its name, its id and where it came from. */
@@ -40,6 +47,9 @@ public final class ContainerImages {
             String shortId = id.startsWith("sha256:") ? id.substring(7, Math.min(id.length(), 19)) : id;
             return name + ", image " + shortId + ", " + origin;
         }
+    }
+
+    private record Unreachable(long sinceNanos, String failure) {
     }
 
     private final DockerClient docker;
@@ -143,6 +153,16 @@ public final class ContainerImages {
         if (pullFailures.containsKey(image)) {
             return pullFailures.get(image);
         }
+        String registry = registryOf(image);
+        Unreachable unreachable = UNREACHABLE_REGISTRIES.get(registry);
+        if (unreachable != null && System.nanoTime() - unreachable.sinceNanos() < UNREACHABLE_FOR.toNanos()) {
+            String failure = registry + " could not be reached " + TerminalProgress.duration(
+                    (System.nanoTime() - unreachable.sinceNanos()) / 1e9) + " ago: " + unreachable.failure();
+            pullFailures.put(image, failure);
+            out.println("Not pulling " + image + ": " + failure + " (asked again " + UNREACHABLE_FOR.toMinutes()
+                    + " min after that)");
+            return failure;
+        }
         PullProgress progress = new PullProgress();
         out.println("Pulling " + image + " (given up after " + PULL_SILENCE.toSeconds() + " s without an answer) ...");
         String failure = null;
@@ -178,8 +198,20 @@ public final class ContainerImages {
             failure = "the engine has no such image after the pull";
         }
         pullFailures.put(image, failure);
+        if (failure == null) {
+            UNREACHABLE_REGISTRIES.remove(registry);
+        } else if (UNREACHABLE.matcher(failure).find()) {
+            UNREACHABLE_REGISTRIES.put(registry, new Unreachable(System.nanoTime(), failure));
+        }
         out.println(image + (failure == null ? ": pulled" : ": cannot be pulled (" + failure + ")"));
         return failure;
+    }
+
+    /** The registry host of an image reference, as the engine reads it: docker.io unless the first part names one. */
+    static String registryOf(String image) {
+        int slash = image.indexOf('/');
+        String first = slash < 0 ? "" : image.substring(0, slash);
+        return first.contains(".") || first.contains(":") || first.equals("localhost") ? first : "docker.io";
     }
 
     static String dockerMessage(Throwable e) {

@@ -115,4 +115,13 @@ class ContainerProviderTest {
                 .isEqualTo("Get \"https://registry-1.docker.io/v2/\": dial tcp: lookup registry-1.docker.io: no such host");
         assertThat(ContainerImages.dockerMessage(new RuntimeException("plain\nsecond line"))).isEqualTo("plain");
     }
+
+    @Test
+    void anImagesRegistryIsReadAsTheEngineReadsIt() {
+        assertThat(ContainerImages.registryOf("timescale/timescaledb:2.19.3-pg15")).isEqualTo("docker.io");
+        assertThat(ContainerImages.registryOf("debian:bookworm-slim")).isEqualTo("docker.io");
+        assertThat(ContainerImages.registryOf("quay.io/influxdb/influxdb:v2")).isEqualTo("quay.io");
+        assertThat(ContainerImages.registryOf("127.0.0.1:5000/silent/db:1.0")).isEqualTo("127.0.0.1:5000");
+        assertThat(ContainerImages.registryOf("localhost/db:1")).isEqualTo("localhost");
+    }
 }
