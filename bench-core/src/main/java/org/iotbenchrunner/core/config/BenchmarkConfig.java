@@ -118,6 +118,11 @@ public final class BenchmarkConfig {
         return Arrays.stream(OperationType.values()).filter(op -> operationWeight(op) > 0).toList();
     }
 
+    /** Whether every operation is a write (iot-benchmark's write tests): each loop writes, no mix to replay. */
+    public boolean writesOnly() {
+        return activeOperations().equals(List.of(OperationType.INGESTION));
+    }
+
     public boolean hasWrites() {
         return operationWeight(OperationType.INGESTION) > 0;
     }

@@ -155,7 +155,7 @@ public final class BenchmarkEngine {
         long totalLoops = own.size() * config.loop();
         long warmup = options.warmupOperations();
         boolean verify = options.verify() && !config.hasWrites();
-        boolean checkStored = options.verify() && config.activeOperations().equals(List.of(OperationType.INGESTION))
+        boolean checkStored = options.verify() && config.writesOnly()
                 && (BaselineRows.inOrder(data.shifts())
                         || binding.repeatedTimestamps().kept() != RepeatedTimestamps.Kept.UNKNOWN);
         boolean pregenerate = options.pregenerate() && config.hasWrites();
@@ -306,15 +306,14 @@ public final class BenchmarkEngine {
 
     /** As {@link #planned(BenchmarkConfig, long)}, for the clients {@code clients} of the run only. */
     static PlannedWork planned(BenchmarkConfig config, long loops, List<Integer> clients) {
-        List<OperationType> active = config.activeOperations();
-        if (active.equals(List.of(OperationType.INGESTION))) {
+        if (config.writesOnly()) {
             WorkloadSchema schema = new WorkloadSchema(config);
             long devices = clients.stream()
                     .mapToLong(c -> schema.devicesOfClient(c, config.dataClients()).size()).sum();
             long batches = loops * devices;
             return new PlannedWork(batches, batches * config.batchSize() * config.sensorNumber());
         }
-        return new PlannedWork(active.contains(OperationType.INGESTION) ? null : loops * clients.size(), null);
+        return new PlannedWork(config.hasWrites() ? null : loops * clients.size(), null);
     }
 
     /**

@@ -184,7 +184,7 @@ final class ClientRunner {
     }
 
     static long writeLoops(BenchmarkConfig config, int clientId) {
-        if (config.activeOperations().equals(List.of(OperationType.INGESTION))) {
+        if (config.writesOnly()) {
             return config.loop(); // every loop writes: no need to replay the mix, which takes seconds per 10^8 loops
         }
         OperationMix again = mix(config, clientId);
